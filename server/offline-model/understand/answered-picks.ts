@@ -53,14 +53,33 @@ function missedBlock(text: string, answer: Answer): string | undefined {
   return said && !ALL_OF_THEM.test(said.picked) ? `${day}${blockName(said.picked)}那块${said.status}` : undefined;
 }
 
+/** "四级真题找个时间一口气做完": the thing, then the wish for a time to do it in. */
+// "四级真题想整块做掉": the wish said as how it is done, a place for it still to find.
+const WISHED_TIME = /^(?:帮我|给我)?(?:把)?(\p{Script=Han}{2,12}?)(?:(?:找|挑|抽|排)(?:个|一个|一段|点)?(?:时间|空|时段|整块时间)(?:[，,]?(?:一口气|一次性?|一下子?|集中|整块)?(?:做|写|弄|刷|搞|学)(?:完|掉|了)?)?|想(?:一口气|一次性?|整块|集中)(?:做|写|弄|刷|搞|学)(?:完|掉))(?:吧|呗)?[。.!！\s]*$/u;
+
 /** "想放哪天？" answered "周六的": the one thing named, put where the option says. */
 function placedWhere(text: string, answer: Answer): string | undefined {
   const picked = answer.question.options.find((option) => option === answer.text.trim());
   if (picked === undefined || !DAY_WORD.test(picked)) return undefined;
+  // A time asked for by a thing and a wish ("找个时间做完"), answered by a place with its clock: the thing goes there.
+  const wished = /\d{1,2}:\d{2}/.test(picked) ? WISHED_TIME.exec(text.trim())?.[1] : undefined;
+  if (wished) return `把${wished}放到${picked.replace(/[–—-]\d{1,2}:\d{2}.*$/, "")}`;
   const intent = detectIntent(text);
   if (intent.family !== "schedule" || intent.wantsAll || intent.hints.length !== 1 || (intent.range !== undefined && DAY_WORD.test(intent.range))) return undefined;
   // "把四级真题一次做完" named the thing and how it is done: only the thing is placed.
   return `把${intent.hints[0].replace(/(?:一次性?|一口气|一下子?)?(?:做|写|弄|刷|搞)完$/, "")}放到${picked}`;
+}
+
+/** "第一章 随机事件与概率（周三 10:00），挪到周四下午两点": the block picked, then where it goes. */
+const PICKED_THEN_MOVED = /^(.+?)[，,]\s*(?:就|那就|帮我|给我)*((?:挪|移|换|调|改|放)(?:到|去|在|成)\S+)$/;
+
+/** "要挪哪一块？" answered by a block and where it goes: that block moved there, whatever the request called it. */
+function pickedThenMoved(answer: Answer): string | undefined {
+  const said = PICKED_THEN_MOVED.exec(answer.text.trim());
+  // Only a block offered with its time ("（周三 10:00）"): a to-do picked then "改到周六" is its deadline changed.
+  if (!said || !answer.question.options.includes(said[1]) || !/\d{1,2}:\d{2}/.test(said[1])) return undefined;
+  const name = blockName(said[1]);
+  return name === "" || DAY_WORD.test(name) ? undefined : `把${name}${said[2]}`;
 }
 
 /** "Which one do you mean?" answered by an option: the pronoun of the request is that option. */
@@ -98,7 +117,7 @@ function examCalledOff(text: string, answer: Answer): string | undefined {
 export function answeredPick(text: string, answers: readonly Answer[]): string | undefined {
   if (answers.length !== 1) return undefined;
   const [answer] = answers;
-  for (const said of [missedBlock(text, answer), placedWhere(text, answer), pronounNamed(text, answer), examCalledOff(text, answer), todoNamed(text, answer)]) {
+  for (const said of [missedBlock(text, answer), placedWhere(text, answer), pickedThenMoved(answer), pronounNamed(text, answer), examCalledOff(text, answer), todoNamed(text, answer)]) {
     if (said === undefined) continue;
     const intent = detectIntent(said);
     if (intent.family === "edit" || intent.family === "checkin" || intent.family === "task_edit" || intent.family.startsWith("exam")) return said;

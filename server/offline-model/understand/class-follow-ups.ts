@@ -116,8 +116,8 @@ function moved(text: string, draft: Draft): string | undefined {
   return saidAgain(draft, draft.name, items, false);
 }
 
-// "每篇都改成2节吧", "都改成三节", "X改成3节", "X要两节".
-const PERIODS_CHANGED = new RegExp(`^(?:(?:每${PART}|全部|所有的?|各)(?:都)?|都|(?:把)?(.+?))(?:改成|改为|换成|变成|调成|调到|改到|要|给)\\s*${NUMBER}\\s*节(?:吧|哈)?$`);
+// "每篇都改成2节吧", "都改成三节", "X改成3节", "X要两节", "每章得四节才够".
+const PERIODS_CHANGED = new RegExp(`^(?:(?:每${PART}|全部|所有的?|各)(?:都)?|都|(?:把)?(.+?))(?:改成|改为|换成|变成|调成|调到|改到|要|得|需要|至少要|至少得|给)\\s*${NUMBER}\\s*节(?:才够|才行|就够了?|够了)?(?:吧|哈)?$`);
 
 function periodsChanged(text: string, draft: Draft): string | undefined {
   const match = PERIODS_CHANGED.exec(text);

@@ -5,6 +5,7 @@
  * "把X做了吧，八点开始"), or after a premise the answer gave (既然周六空着，就…).
  */
 import { answeredDay, offeredPlaces } from "./answered-things";
+import { fittedThing, offersFit } from "./offered-fits";
 import { detectIntent } from "./intents";
 import { DAY_WORD } from "./day-words";
 import { CLOCK, dayIn, namedIn, PART_OF_DAY, type FollowUp, type PreviousRequest } from "./follow-up-words";
@@ -47,7 +48,8 @@ function pickedSlot(place: RegExpExecArray, slots: readonly string[]): string | 
   return slots[0];
 }
 const VERB = "(?:放|排|安排|定|选|用|挪|移|学|做|写|复习|背|练|读|留给|分给|给|塞|加)";
-const LEAD = /^(?:好的?|行|可以|嗯|ok)?[，,\s]*(?:那就|就|那)?(?:帮我|给我)?/i;
+// "那就按刚说的那个时间放": the place pointed at by who said it, which names nothing.
+const LEAD = /^(?:好的?|行|可以|嗯|ok)?[，,\s]*(?:那就|就|那)?(?:帮我|给我)?(?:(?:按|照)(?:你|刚才?|刚刚|你刚才?)?(?:(?:说|讲|提)的)?)?/i;
 const TAIL = /(?:吧|好了|就行|呗)?[。.!！~～\s]*$/;
 /** Before the place: "把读书笔记放", "读书笔记放", "放", nothing. */
 // "把行列式放进前面那个空里": 进 before the place, as 到 is.
@@ -56,7 +58,7 @@ const NAMED_BEFORE = new RegExp(`^(?:把?(.{2,20}?))?${VERB}?进?$`);
 const NOD = "(?:就)?(?:可以|行|挺好|好|不错|合适)?";
 /** After it: nothing, "，把概率论第二章排上", "放错题本", "，把错题本塞进去", "…放那儿" (the place said again). */
 const NAMED_AFTER = new RegExp(
-  `^${NOD}(?:吧|呗|啊)?(?:[，,\\s]*(?:就|那就)?(?:帮我|给我)?(?:把(.{2,20}?)${VERB}(?:上|进去|进来|一下|在?(?:那儿|那里|那|这儿|这里))?|${VERB}(?:上)?(.{2,20}?)))?$`,
+  `^${NOD}(?:吧|呗|啊)?(?:[，,\\s]*(?:就|那就)?(?:帮我|给我)?(?:把(.{2,20}?)${VERB}(?:上|进去|进来|一下|在?(?:那儿|那里|那|这儿|这里))?|${VERB}(?:上)?(.{2,20}?)|(?:${VERB}|来)(?:上|进去|吧)?))?$`,
 );
 
 /** "put it in that slot", "schedule reading notes at the second one": the same in English. */
@@ -123,7 +125,8 @@ function clauseSaid(text: string): { place: RegExpExecArray; name?: string } | u
  */
 export function acceptSlot(text: string, previous: PreviousRequest, before: PreviousRequest | undefined, earlier: readonly PreviousRequest[] = []): FollowUp | undefined {
   // Only an answer about free time offers a slot; a move's reply also names the place it left.
-  if (detectIntent(previous.text).family !== "schedule_question") return undefined;
+  // So does one that fitted a thing into a place ("…要3节，周四 14:00–16:45 放得下").
+  if (detectIntent(previous.text).family !== "schedule_question" && !offersFit(previous)) return undefined;
   const said = placeSaid(text) ?? clauseSaid(text);
   if (!said) return undefined;
   const offered = offeredPlaces(previous);
@@ -136,7 +139,7 @@ export function acceptSlot(text: string, previous: PreviousRequest, before: Prev
   // The thing: the one the message names, else the one the question named, else the one named the request before
   // it, else (over questions asked between: "把X移到…" → "周三上午有课吗" → "周四下午有空吗") the one named in the
   // last few turns, else what the last card named.
-  const name = said.name ?? namedIn(previous) ?? (before ? namedIn(before) : undefined) ?? namedOverQuestions(earlier) ?? "它";
+  const name = said.name ?? (offersFit(previous) ? fittedThing(previous) : undefined) ?? namedIn(previous) ?? (before ? namedIn(before) : undefined) ?? namedOverQuestions(earlier) ?? "它";
   return { family: "accept_slot", text: `把${name}移到${slot}` };
 }
 

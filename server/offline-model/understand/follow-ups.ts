@@ -64,6 +64,8 @@ import { makeUp, missedPointedMadeUp } from "./made-up-follow-ups";
 import { weekdayOfAnswer } from "./weekday-of-answer";
 import { disownedRecord } from "./record-shapes";
 import { lastTurnShaped } from "./last-turn-shapes";
+import { withoutAsides } from "./told-asides";
+import { acceptedFit } from "./offered-fits";
 import { dayIn, HAS_TIME, objectOf, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
 
 const VERBS = "(?:挪|移|放|调|换|改|搬)";
@@ -184,7 +186,10 @@ export function followUpOf(text: string, previous: PreviousRequest | undefined, 
   const loose = draftBlockMoved(trimmed, previous) ?? recordedTodoNamed(trimmed, earlier);
   if (loose) return loose;
   const shaped = lastTurnShaped(trimmed, previous);
-  return shaped ? withDraftPlace(shaped, previous) : undefined;
+  if (shaped) return withDraftPlace(shaped, previous);
+  // "哦对了忘说，周三晚上我有家教，那段别排": the follow-up read again without what is said around it.
+  const bare = withoutAsides(trimmed);
+  return bare !== trimmed && bare !== "" ? followUpOf(bare, previous, before, earlier) : undefined;
 }
 
 function leaning(trimmed: string, previous: PreviousRequest, before: PreviousRequest | undefined, earlier: readonly PreviousRequest[] = []): FollowUp | undefined {
@@ -236,6 +241,8 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     // a slot is accepted, since "图论那块" points at the thing, not at a place offered.
     givenFreePart(trimmed, previous) ??
     acceptSlot(trimmed, previous, before, earlier) ??
+    // "那就这么放", "按你说的排上" after an answer that fitted a thing into a place: that thing, there.
+    acceptedFit(trimmed, previous) ??
     otherRun(trimmed, previous, before) ??
     // "那就周六早上八点做四级真题，一口气做完" after free time was told: the thing at that clock.
     clockedFreeThing(trimmed, previous) ??

@@ -19,7 +19,8 @@ const ORDINALS: Record<string, number> = {
   "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, 头: 1, middle: 0, 中间: 0,
 };
 /** "就第一个吧", "拣第一个啦", "挑中间那个": the words a pick may open with. */
-const PICKING = "(?:就|那就|选|我选|要|拣|挑|我要|我拣|我挑)?";
+// "删第二个", "标第一个": the deed the question asked about, said again before the pick.
+const PICKING = "(?:就|那就|选|我选|要|拣|挑|我要|我拣|我挑|删|删掉|标)?";
 /** "…吧", "…啦", "…好了": the words a pick may close with. */
 const PICK_END = "(?:吧|呀|啊|啦|喇|嘞|好了|就行)?[。.!！\\s]*$";
 /**
@@ -148,7 +149,8 @@ function byDayPart(text: string, options: readonly string[]): string | undefined
   if (part === undefined) return undefined;
   const [from, to] = PART_MINUTES[part];
   const holding = options.filter((option) => {
-    const offeredDay = DAY_SAID.exec(option.trim())?.[1];
+    // "12月5日 周六 08:00–11:40": the weekday after the date an option opens with.
+    const offeredDay = DAY_SAID.exec(option.trim().replace(/^\d{1,2}月\d{1,2}日\s*/, ""))?.[1];
     const start = /(\d{1,2}):(\d{2})/.exec(option);
     if (!start || (day !== undefined && (offeredDay === undefined || dayKey(offeredDay) !== dayKey(day)))) return false;
     const minutes = Number(start[1]) * 60 + Number(start[2]);
@@ -160,6 +162,19 @@ function byDayPart(text: string, options: readonly string[]): string | undefined
 /** "下面那个🙏", "第二个吧👍": an emoji closing the answer (skin tone and joiners too) is its tone, not its pick. */
 const CLOSING_EMOJI = /(?<=\S)(?:\p{Extended_Pictographic}|[\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
 
+/**
+ * "都行，你定", "随便，你看着办", "听你的": the pick left to the assistant, which takes the first option (the one it
+ * offers first is the one it recommends) rather than asking again. Every clause must leave it so: "都行，但别排周三"
+ * still says something of its own.
+ */
+const LEFT_TO_YOU = /^(?:(?:都|哪个都|哪天都|什么时候都|怎么都)(?:行|可以|成|ok|好)|随便|随你|无所谓|都无所谓|你(?:来)?(?:定|决定|挑|选|安排|看着办|看着排|拿主意)(?:吧|就行|就好)?|听你的|你说了算)(?:吧|啊|呀|啦|的|了)?$/i;
+
+function leftToYou(text: string, options: readonly string[]): string | undefined {
+  const clauses = text.split(/[，,。！!~～\s]+/).filter((clause) => clause !== "");
+  const first = options[0];
+  return clauses.length > 0 && clauses.every((clause) => LEFT_TO_YOU.test(clause)) && first !== undefined && !/^(?:不用|不要|不了|算了|先不)/.test(first) ? first : undefined;
+}
+
 /** The option an answer picks; undefined when it picks none (it may still answer in words of its own). */
 export function pickedOption(text: string, asked: AskedQuestion): string | undefined {
   const { options } = asked;
@@ -168,7 +183,7 @@ export function pickedOption(text: string, asked: AskedQuestion): string | undef
   const exact = options.find((option) => bare(option) === bare(trimmed));
   if (exact !== undefined) return exact;
   if (options.length === 1 && THE_ONE.test(trimmed)) return options[0];
-  return byPlace(trimmed, options) ?? byLetter(trimmed, options) ?? ofTwo(trimmed, options) ?? joinedOption(trimmed, options) ?? byContent(trimmed, options) ?? byClock(trimmed, options) ?? byDayPart(trimmed, options);
+  return byPlace(trimmed, options) ?? leftToYou(trimmed, options) ?? byLetter(trimmed, options) ?? ofTwo(trimmed, options) ?? joinedOption(trimmed, options) ?? byContent(trimmed, options) ?? byClock(trimmed, options) ?? byDayPart(trimmed, options);
 }
 
 /** "不是这周，下周吧", "别排前一个，要后一个": one option ruled out, then the one meant. */
@@ -209,10 +224,40 @@ export function pickedAnswer(text: string, asked: AskedQuestion): string | undef
     // "…，周五那块": words that pick the same option again only say which it was.
     // "…，周三晚上要开班会" to places offered by the clock: why the other will not do says nothing more of the one
     // picked (to a range offered, "周三有实验" is a day to keep free in it).
-    const reason = clause !== null && asked.options.every((option) => /\d{1,2}:\d{2}/.test(option)) && takenElsewhere(clause[2]);
-    if (picked !== undefined && clause) return pickedOption(clause[2], asked) === picked || reason ? picked : `${picked}，${clause[2]}`;
+    const timed = asked.options.every((option) => /\d{1,2}:\d{2}/.test(option));
+    const reason = clause !== null && timed && (takenElsewhere(clause[2]) || onlyWhy(clause[2]));
+    if (picked !== undefined && clause) return pickedOption(clause[2], asked) === picked || reason || namesPickedAgain(clause[2], picked, asked) ? picked : `${picked}，${clause[2]}`;
   }
   return undefined;
+}
+
+/** Words that change how or where the pick is done ("放两节", "别排晚上"): more than why it was picked. */
+const DOES_MORE = /[放排挪移改换调删加拆分别]|不要|只|[一二两三四五六\d]节/;
+
+/** "周六上午脑子最清醒" after a pick among places: why that one, and nothing the pick should do. */
+function onlyWhy(clause: string): boolean {
+  return !DOES_MORE.test(clause) && !/[？?]/.test(clause);
+}
+
+/** "电脑那个不弄了" after "第二个" picked "整理电脑文件和照片": the pick named again, with why; no other option named. */
+const NAMED_AGAIN = /^(\p{Script=Han}{2,6}?)(?:的)?(?:那个|那条|那项|这个|这条)/u;
+
+/** "物理报告昨晚就交了", "错题本我改用平板记了": the head of the clause names a thing, the rest only why. */
+const HEAD_NAME = /^\p{Script=Han}{2,6}/u;
+/** What the rest would do to the thing besides being why: put, move or drop it, keep time from it. */
+const ACTS = /[放排挪移删加拆]|[改换调](?:到|成|在)|别|不要/;
+
+function namesPickedAgain(clause: string, picked: string, asked: AskedQuestion): boolean {
+  const fits = (name: string): boolean => asked.options.filter((option) => inOrder(name, bare(option))).length === 1 && inOrder(name, bare(picked));
+  const pointed = NAMED_AGAIN.exec(clause.trim())?.[1];
+  if (pointed !== undefined) return fits(pointed);
+  // A name with no pointer after it, only among things (a place's day would be read as the same place again).
+  const head = HEAD_NAME.exec(clause.trim())?.[0];
+  if (head === undefined || asked.options.some((option) => /\d{1,2}:\d{2}/.test(option))) return false;
+  for (let end = head.length; end >= 2; end--) {
+    if (fits(head.slice(0, end))) return !ACTS.test(clause.trim().slice(end));
+  }
+  return false;
 }
 
 /** "都不是，是电路实验报告", "不是这两个，我说的是X": none of the options, and the one meant instead. */

@@ -22,12 +22,14 @@ const SLIP = /^[^，,\s]{0,5}?(?:(?:记|看|听|搞|弄|说|写|填)(?:错|岔|�
 /** What it was not: "不是半夜", "而不是明天". */
 const NOT_SO = /^(?:而|并)?不是/;
 /** What stays as the record had it. */
-const KEPT = /^(?:还是)?(?:同一天|同一时间|同一个时间|那天|当天|时间不变|时间没变|时间一样|日子没错|日期不变|日子不变|别的(?:都)?(?:没变|不变)|其他(?:都)?(?:没变|不变))$/;
+const KEPT = /^(?:还是)?(?:同一天|同一时间|同一个时间|那天|当天|(?:时间|日子|日期|那天|当天|天)(?:还是)?(?:不变|没变|一样|照旧|不动|没错|没改)|别的(?:都)?(?:没变|不变)|其他(?:都)?(?:没变|不变))(?:的|了|啊|哈)?$/;
 
 /** Words around a day or clock said as the change: "是…", "应该是…", "改成…吧", "…之前", "…开考". */
-const TIME_LEAD = /^(?:那就|就|还是|应该是|是在|是|得|要|改成|改到|改为|换成|挪到|放到|定在)+/;
-const TIME_TAIL = /(?:之前|以前|前|去|交|开始|开考|考|的|吧|啊|呀|哈|呢)+$/;
-const CHANGE_VERB = /^(?:那就|就|还是)?(?:改成|改到|改为|换成|挪到|放到|定在)/;
+// "时间改成下午两点半": the clock named as what changes, before the change itself.
+const TIME_LEAD = /^(?:(?:时间|几点|钟点)(?:就|也)?(?=改|换|调|定))?(?:那就|就|还是|应该是|是在|是|得|要|改成|改到|改为|换成|换到|挪到|放到|定在|调到|调成|改|换)+/;
+// "下午三点才开考": 才 says it is later than recorded, nothing more.
+const TIME_TAIL = /(?:才|之前|以前|前|去|交|开始|开考|考|的|吧|啊|呀|哈|呢)+$/;
+const CHANGE_VERB = /^(?:时间|几点|钟点)?(?:那就|就|还是)?(?:改成|改到|改为|换成|换到|挪到|放到|定在|调到|调成)/;
 const DAY_AND_TIME = new RegExp(`^(?:(?:${PART_OF_DAY}\\s*)?(${CLOCK}))$`);
 
 /** A clause that is only a day and/or a clock, as { day, time }; undefined when it says anything else. */

@@ -114,7 +114,8 @@ function planAgain(whole: string, previous: PreviousRequest): FollowUp | undefin
 }
 
 /** "整体往后挪，别排下周了，排到下下周": the stretch the plan goes into, said again; the old one refused before it. */
-const NEW_STRETCH = /(?:排|放|挪|推|移|改|换|调)(?:到|进|在)\s*([^，,。]+?)(?:吧|去)?[。.!！~～\s]*$/;
+// "改成这周吧": 成 leads the stretch the plan is changed to, as 到 does.
+const NEW_STRETCH = /(?:排|放|挪|推|移|改|换|调)(?:到|进|在|成)\s*([^，,。]+?)(?:吧|去)?[。.!！~～\s]*$/;
 
 /**
  * "算了全提到这周吧，能排多少排多少": the whole plan into another stretch, said first, with how to plan it after; the
@@ -135,9 +136,12 @@ function stretchWithOptions(text: string, previous: PreviousRequest): FollowUp |
 /** A stretch a whole plan goes into: a week, the weekend, a month. */
 const WHOLE_STRETCH = /^(?:(?:这|本|下下?)(?:个)?(?:周|星期|礼拜)末?|(?:这|本|下下?)?周末|(?:这|本|下)个?月)$/;
 
+/** "还是排下下周吧": the stretch right after the verb, with no 到, when the verb opens the message. */
+const BARE_STRETCH = /^(?:算了|那|那就|还是|就|干脆)*[，,\s]*(?:排|放)\s*([^，,。到进在]+?)(?:吧|去)?[。.!！~～\s]*$/;
+
 export function otherStretch(text: string, previous: PreviousRequest): FollowUp | undefined {
   const before = scheduleOf(previous.text);
-  const into = NEW_STRETCH.exec(text);
+  const into = NEW_STRETCH.exec(text) ?? BARE_STRETCH.exec(text.trim());
   if (!before?.range || !into) return undefined;
   const range = rangeWords(into[1]);
   // A weekday or a clock ("图论那块挪到周四下午两点") moves one block; only a whole stretch is the plan's.
