@@ -13,6 +13,7 @@ import type { AskedQuestion } from "../types";
 import { CLOCK, minutesOf, PART_OF_DAY } from "./clock-words";
 import { dayWordKey } from "./day-words";
 import { takenElsewhere } from "./taken-elsewhere";
+import { leftToYou, onlyWhy } from "./pick-reasons";
 
 const ORDINALS: Record<string, number> = {
   一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, first: 1, second: 2, third: 3, fourth: 4, last: -1, 最后: -1,
@@ -162,19 +163,6 @@ function byDayPart(text: string, options: readonly string[]): string | undefined
 /** "下面那个🙏", "第二个吧👍": an emoji closing the answer (skin tone and joiners too) is its tone, not its pick. */
 const CLOSING_EMOJI = /(?<=\S)(?:\p{Extended_Pictographic}|[\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]|\s)+$/u;
 
-/**
- * "都行，你定", "随便，你看着办", "听你的": the pick left to the assistant, which takes the first option (the one it
- * offers first is the one it recommends) rather than asking again. Every clause must leave it so: "都行，但别排周三"
- * still says something of its own.
- */
-const LEFT_TO_YOU = /^(?:(?:都|哪个都|哪天都|什么时候都|怎么都)(?:行|可以|成|ok|好)|随便|随你|无所谓|都无所谓|你(?:来)?(?:定|决定|挑|选|安排|看着办|看着排|拿主意)(?:吧|就行|就好)?|听你的|你说了算)(?:吧|啊|呀|啦|的|了)?$/i;
-
-function leftToYou(text: string, options: readonly string[]): string | undefined {
-  const clauses = text.split(/[，,。！!~～\s]+/).filter((clause) => clause !== "");
-  const first = options[0];
-  return clauses.length > 0 && clauses.every((clause) => LEFT_TO_YOU.test(clause)) && first !== undefined && !/^(?:不用|不要|不了|算了|先不)/.test(first) ? first : undefined;
-}
-
 /** The option an answer picks; undefined when it picks none (it may still answer in words of its own). */
 export function pickedOption(text: string, asked: AskedQuestion): string | undefined {
   const { options } = asked;
@@ -229,14 +217,6 @@ export function pickedAnswer(text: string, asked: AskedQuestion): string | undef
     if (picked !== undefined && clause) return pickedOption(clause[2], asked) === picked || reason || namesPickedAgain(clause[2], picked, asked) ? picked : `${picked}，${clause[2]}`;
   }
   return undefined;
-}
-
-/** Words that change how or where the pick is done ("放两节", "别排晚上"): more than why it was picked. */
-const DOES_MORE = /[放排挪移改换调删加拆分别]|不要|只|[一二两三四五六\d]节/;
-
-/** "周六上午脑子最清醒" after a pick among places: why that one, and nothing the pick should do. */
-function onlyWhy(clause: string): boolean {
-  return !DOES_MORE.test(clause) && !/[？?]/.test(clause);
 }
 
 /** "电脑那个不弄了" after "第二个" picked "整理电脑文件和照片": the pick named again, with why; no other option named. */
