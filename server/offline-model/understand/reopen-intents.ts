@@ -26,6 +26,12 @@ const REOPEN_MARKED_WRONG = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?(?:�
 // "X其实未交，刚才按错了完成": 未 is 没 written formally (as Hong Kong students do), the slip a moment ago, the mark after.
 const REOPEN_OWNED_AFTER =
   /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:其实)?(?:还没|没有|并没有|没|还未|未)[^，,。？?]{0,6}[，,\s]+(?:是)?(?:我)?(?:刚才|刚刚)?(?:我)?(?:(?:点|弄|标|搞|勾|按)错(?:成)?(?:已?完成)?了)/;
+/**
+ * "四级真题那条我误点成完成了，其实一道都还没做", "策划案那个不小心勾掉了，还没写完呢": the slip (误, 不小心, 手滑) names
+ * the mark as a mistake, and the thing not done after it says the to-do is open again.
+ */
+const REOPEN_SLIPPED_MARK =
+  /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:我)?(?:刚才|刚刚)?(?:误|不小心|手滑)(?:点|标|勾|按|打勾)(?:成|了|掉了|掉|上了)?(?:已?完成)?(?:了)?[，,\s]+(?:其实|实际上|但|可)?[^，,。？?]{0,6}?(?:还没|没有|并没有|没|才|还差|还剩)/;
 const REOPEN_EARLY = /^(?:我)?(.+?)(?:那个|这个|那条|这条)?\s*(?:我)?(?:标|点|勾|打勾|标记)(?:得|的)?(?:太|有点)?早了/;
 /**
  * "物理实验报告 误点完成了，改回未完成", "实验报告其实我还没写完，然后刚才不小心点了完成，帮我改回来",
@@ -104,6 +110,6 @@ export function detectReopen(text: string): Intent | undefined {
   // "X被助教打回来重写了，改回没做完": what happened to the to-do, told before or instead of the asking.
   const reworked = reworkedTodo(trimmed);
   if (reworked) return reworked;
-  const reopen = NAMED_THEN_MARKED_BACK.exec(trimmed) ?? REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? NOT_DONE_CORRECTED.exec(trimmed) ?? NOT_COUNTED_TAKE_BACK.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_MARKED_WRONG.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH_STORY.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
+  const reopen = NAMED_THEN_MARKED_BACK.exec(trimmed) ?? REOPEN_LABEL.exec(trimmed) ?? REOPEN_NOT_COUNTED.exec(trimmed) ?? NOT_DONE_CORRECTED.exec(trimmed) ?? NOT_COUNTED_TAKE_BACK.exec(trimmed) ?? REOPEN_MARKED.exec(trimmed) ?? REOPEN.exec(trimmed) ?? REOPEN_BACK.exec(trimmed) ?? REOPEN_CLAUSE.exec(trimmed) ?? REOPEN_MISTAKE.exec(trimmed) ?? REOPEN_MARKED_WRONG.exec(trimmed) ?? REOPEN_SLIPPED_MARK.exec(trimmed) ?? REOPEN_OWNED_AFTER.exec(trimmed) ?? REOPEN_EARLY.exec(trimmed) ?? REOPEN_SLIP.exec(trimmed) ?? REOPEN_ENGLISH_STORY.exec(trimmed) ?? REOPEN_ENGLISH.exec(trimmed);
   return reopen ? withTask("reopen", reopen[1] ?? reopen[2]) : undefined;
 }

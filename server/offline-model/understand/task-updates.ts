@@ -129,7 +129,8 @@ function update(said: string): TaskEdit | undefined {
   const priority = PRIORITY_WORDS.test(target) ? detectPriority(target) : undefined;
   if (priority) return { family: "task_edit", action: "update", task, priorityGroup: priority.priority_group };
   if (!parseDateTime(deadlineSaid, LOCATE)) return undefined;
-  const deadline = deadlineSaid.replace(/(?:再?(?:提交|交)|截止|[之以]?前)$/, "");
+  // "延到周三交，晚上十一点前": the clock said in a clause of its own is the same deadline's, read as one time.
+  const deadline = deadlineSaid.replace(/(?:再?(?:提交|交)|截止)?\s*[，,]\s*/g, "").replace(/(?:再?(?:提交|交)|截止|[之以]?前)$/, "");
   return !saysDeadline && MOVING.test(dated[0]) ? { family: "task_edit", action: "update", task, deadline, moved: true } : { family: "task_edit", action: "update", task, deadline };
 }
 
