@@ -10,6 +10,7 @@ import { reminderBeforeEvent } from "../understand/reminder-before-event";
 import { answeredWhen } from "../understand/answered-times";
 import { clockAfterNoteCue, namedDayAfterDate } from "../understand/said-late-clocks";
 import { saidEstimate } from "@/lib/tasks/estimates";
+import { detectPriority } from "@/lib/tasks/priority";
 import { MAX_ESTIMATED_SECTIONS } from "@/lib/tasks/task-edit";
 import type { Intent } from "../understand/intent-types";
 import { say } from "../speak/language";
@@ -71,7 +72,9 @@ export function decideQuickNote(intent: IntentOf<"quick_note">, context: Decisio
   // "下周二交作业之前一天晚上十点": a day counted from the deed's day.
   const deadline =
     shiftedSaidTime(intent.content) ?? shiftedSaidTime(context.request.text) ?? leadAnswered(context.request) ?? reminderBeforeEvent(context.request.text) ?? reminderOwnClock(context.request.text) ?? dayAfterStory(intent.content) ?? closingBound(intent.content) ?? dayAfterNamingPeriod(intent.content) ?? homeZoneDeadline(intent.content, context.request.text) ?? dayCountedFromDeed(intent.content) ?? clockSaidApart(intent.content) ?? namedDayAfterDate(intent.content) ?? clockAfterNoteCue(intent.content) ?? ownHourLater(intent.content) ?? answeredWhen(context.request, intent.content);
-  return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}) });
+  // "…，挺重要的，但不赶": the quadrant said in the note is passed as said, so the card shows what the student weighed.
+  const weighed = detectPriority(intent.content)?.priority_group;
+  return callTool("quick_note", { content: intent.content, ...(deadline ? { deadline } : {}), ...(weighed ? { priority_group: weighed } : {}) });
 }
 
 /**

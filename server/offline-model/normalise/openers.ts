@@ -9,6 +9,7 @@
 import type { FormRow } from "./form-row";
 import type { Reading } from "./reading";
 import { replacedAll } from "./rewrite";
+import { FILLER_OPENING_ROW } from "./filler-openers";
 
 /** A row that reads its match as `replace` says; applied to the whole message, every match. */
 export type OpenerRow = FormRow;
@@ -25,6 +26,7 @@ const PAUSE = "[，,、。.！!~～；;…\\s]";
 const REQUEST_WORDS = /帮|把|记|排|挪|移|删|改(?![天日])|提醒|叫我|加|勾|放|换|撤|取消|登记|新建|建个|标|推|列出|延后|提前/;
 
 export const OPENER_ROWS: readonly OpenerRow[] = [
+  FILLER_OPENING_ROW,
   {
     // A single 那个 stays: it may point at something ("那个，删了吧"); doubled, it points at nothing. A lone 嗯 is a
     // nod and stays whole, as does any opener that is the whole message.

@@ -181,6 +181,9 @@ const ABLE_TO_FINISH = /(?:能|可以)(?:搞定|完成|做完|写完|弄完)(?:�
 /** "…，删了算了", "删掉得了": giving it up said after the verb, which names nothing. */
 const GIVEN_UP_TAIL = /(?<=删(?:了|掉|除))[，,\s]*(?:算了|得了|拉倒|完事|就行|就好)(?:吧|啦)?[。!！~～\s]*$/;
 
+/** "资料该开始整理了", "笔记得着手写了": the deed is due to start, which reports nothing done. */
+const DUE_TO_START = /(?:该|得|要|应该|需要)(?:开始|着手|动手|抓紧)$/;
+
 const TIME_TO_FIND = /^(?:帮我|给我|请|麻烦)?(?:找(?:个|点)?时间|抽(?:个)?空|抽(?:点|个)?时间)[，,\s]*把/;
 
 export function detectTaskEdit(text: string): Intent | undefined {
@@ -217,7 +220,7 @@ export function detectTaskEdit(text: string): Intent | undefined {
     const match = pattern.exec(trimmed);
     // "…，换别人写了": someone else does it now, which completes nothing of the student's.
     const named = match?.[1] ?? "";
-    if (match && !NEGATED.test(named) && !INTENDED.test(named) && !toBeDoneBy(named, trimmed) && !endsHandedOn(trimmed)) return withTask("complete", match[1]);
+    if (match && !NEGATED.test(named) && !INTENDED.test(named) && !DUE_TO_START.test(named) && !toBeDoneBy(named, trimmed) && !endsHandedOn(trimmed)) return withTask("complete", match[1]);
   }
   return undefined;
 }
