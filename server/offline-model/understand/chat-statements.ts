@@ -14,6 +14,7 @@ import { REMINDER_REMARKS } from "./reminder-remarks";
 import { HINDSIGHT_REMARKS } from "./hindsight-remarks";
 import { ASSISTANT_QUESTIONS } from "./assistant-questions";
 import { ENGLISH_REMARKS } from "./english-remarks";
+import { NEWS_TOLD_ABOUT_OTHERS } from "./news-told-about-others";
 
 /**
  * Someone other than the student as the clause's subject: a friend, a roommate, family (a child too: 娃终于睡了), a
@@ -82,8 +83,10 @@ const OTHERS_DONE_MINE_NOT = new RegExp(`^(?=[^]*?${MINE_UNDER_WAY.source})[^]*?
 
 /** "群里说月底可能要办个讲座，时间还没确定": news of something that may happen, not settled yet — nothing to note. */
 // "老师说下周可能有个小测，具体哪天还没定": the 要 / 会 left out, and which day asked of nobody but told as not known.
+// "见习可能改成整周都在医院，还没正式定", "期末好像要提前，但具体哪天还没出", "据说…，还没官宣": the change itself may be
+// the hedged verb, and who has not announced it yet may be named.
 const NOT_SETTLED =
-  /(?:可能|也许|大概|好像|说不定|或许)(?:要|会|有)[^，,。]*[，,\s]+(?:但|不过|可是)?(?:具体|时间|日期|细节|地点)?(?:是)?(?:哪天|哪一天|几号|什么时候|啥时候|时间|日期)?(?:都)?(?:还)?(?:没(?:定|确定|通知|说)|不确定|待定)/;
+  /(?:可能|也许|大概|好像|说不定|或许|据说|听说)(?:要|会|有|改|换|调|推)?[^，,。]*[，,\s]+(?:但|不过|可是)?(?:老师|学院|学校|官方|教务处?|那边)?(?:具体|时间|日期|细节|地点)?(?:是)?(?:哪天|哪一天|几号|什么时候|啥时候|时间|日期)?(?:都)?(?:还)?(?:没(?:正式)?(?:定|确定|通知|说|出|公布|官宣|发通知)|不确定|待定)/;
 /** What still asks beside unsettled news: its "which day" is told as not known, so 哪 / 几 ask nothing there. */
 const NOT_SETTLED_ASKS = /[？?吗么]|帮我|给我|替我|提醒|记一下|记下|记着|记得|别忘|帮忙|查|看看|看一下|排|我也|我要|我得|有没有|是不是/;
 
@@ -277,6 +280,8 @@ const STATEMENTS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   ...ASSISTANT_QUESTIONS,
   // Someone else doing what a request would ask, others wondered about, in English: english-remarks.ts.
   ...ENGLISH_REMARKS,
+  // A grade out, a birthday, a group's work in another's hands: news-told-about-others.ts.
+  ...NEWS_TOLD_ABOUT_OTHERS,
 ];
 
 /** The small talk a statement that asks for nothing is, or undefined when the message may ask for something. */
