@@ -3,6 +3,7 @@
  * "…，帮我记着", "…, note that down") or after a short aside ("哦对了，…，帮我记上"). What is left is the note's own
  * words, passed on as they are (the task tools read its time in the student's zone).
  */
+import { withoutNewsArrival } from "./news-arrival";
 import { parseDateTime } from "@/lib/tasks/natural-dates";
 import { stripLeading, tidyText } from "@/lib/tasks/task-text";
 import { cueClauseNote } from "./cue-clause-notes";
@@ -162,7 +163,7 @@ function addedToList(text: string): string | undefined {
 const ASKS_WHAT_IS_NOTED = /(?:哪些|什么|啥|哪几件|几件)(?:事)?(?:是)?(?:你)?(?:要|需要|该|得)?(?:你)?(?:提醒|通知)我(?:的)/;
 
 export function noteContent(text: string): string | undefined {
-  const trimmed = text.trim();
+  const trimmed = withoutNewsArrival(text.trim());
   if (ASKS_WHAT_IS_NOTED.test(trimmed)) return undefined;
   const added = addedToList(trimmed);
   if (added) return added;

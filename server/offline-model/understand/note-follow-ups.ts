@@ -11,6 +11,7 @@
  *   word said wrong.
  * None is read so after anything but a note: "不用记了" after a question is no deletion.
  */
+import { withoutReasonsFirst } from "./reasons-first";
 import { DAY_WORD } from "./day-words";
 import { detectIntent } from "./intents";
 import { CLOCK, dayIn, HAS_TIME, PART_OF_DAY, PERIOD, replacedPlace, TAIL, type FollowUp, type PreviousRequest } from "./follow-up-words";
@@ -58,7 +59,8 @@ function noted(previous: PreviousRequest): string | undefined {
 const DROP_NOTED_EN =
   /^(?:(?:never ?mind|nvm|actually|oh|wait|sorry|hmm)[,.!\s]+)*(?:please\s+)?(?:delete|remove|cancel|scrap|drop|forget)\s+(?:it|that|this)(?:\s+(?:one|reminder|note))?(?:\s+please)?(?:[,.;!]\s*(?:(?!remind|change|make|move)[^?])*)?$/i;
 
-export function dropNoted(text: string, previous: PreviousRequest): FollowUp | undefined {
+export function dropNoted(said: string, previous: PreviousRequest): FollowUp | undefined {
+  const text = withoutReasonsFirst(said);
   if (!DROP_NOTED.test(text) && !DROP_NOTED_EN.test(text.trim())) return undefined;
   const title = noted(previous);
   return title ? { family: "drop_noted", text: `删掉${title}` } : undefined;

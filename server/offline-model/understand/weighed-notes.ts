@@ -27,6 +27,8 @@ const HURRY = /^(?:有点|有些|比较|挺|很|特别|超|巨)?(?:急|赶)(?:�
 const EFFORT = new RegExp(
   `^(?:估计|大概|预计|大约|差不多)?(?:得|要|需要)?(?:花|写|做)?(?:个)?${NUMBER}(?:个)?(?:晚上|小时|钟头|天|下午|上午|节课?|课时)(?:的量|左右)?(?:吧)?$|^(?:工作)?量(?:很|特别|超|比较|非常|挺|巨)?大$`,
 );
+/** How long it takes said inside a clause: "综述得花两个晚上". */
+const WORK_INSIDE = new RegExp(`花(?:个)?${NUMBER}(?:个)?(?:晚上|下午|上午|天)`);
 /** The thing, then the day, then only handing it in (and how many): "病理切片观察报告周五交", "…，后天要交两篇". */
 const HANDED_IN = new RegExp(`^(?:前|之前|以前)?(?:就)?(?:要|得)?(?:交|提交|上交|交上去)(?:${NUMBER}(?:篇|份|张|页|次))?$`);
 /** Something the student ought to do, said with no day: "该开始整理了", "得全部过一遍", "得制定一下". */
@@ -66,7 +68,20 @@ export function weighedNote(text: string): Intent | undefined {
   if (NOT_A_TODO.test(rest) || /出来了|上周|昨天/.test(read) || !readsAsTodo(rest, kinds.includes("weight"))) return undefined;
   const effort = clauses.find((_, index) => kinds[index] === "effort") ?? "";
   const sections = /节/.test(effort) ? Number.parseInt(String(periodsIn(effort)), 10) : Number.NaN;
-  return Number.isNaN(sections) ? { family: "quick_note", content: tidyText(trimmed) } : { family: "create_task", content: tidyText(trimmed), estimatedSections: sections };
+  const content = tidyText(boundFirst(trimmed, clauses, kinds));
+  return Number.isNaN(sections) ? { family: "quick_note", content } : { family: "create_task", content, estimatedSections: sections };
+}
+
+/**
+ * "综述得花两个晚上，12号之前搞定": the date reader takes the first time it meets, and 两个晚上 is how long, not when;
+ * so when the work is said before the bound, the note says the work last.
+ */
+function boundFirst(text: string, clauses: readonly string[], kinds: readonly ("weight" | "effort" | undefined)[]): string {
+  const first = parseDateTime(text, LOCATE);
+  const saysWork = (clause: string, index: number) => kinds[index] === "effort" || WORK_INSIDE.test(clause);
+  const effort = clauses.filter(saysWork);
+  if (effort.length === clauses.length || !first || !effort.some((clause) => clause.includes(first.matchedText))) return text;
+  return [...clauses.filter((clause, index) => !saysWork(clause, index)), ...effort].join("，");
 }
 
 const DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
