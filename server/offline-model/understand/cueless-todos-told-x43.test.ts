@@ -52,11 +52,13 @@ describe("news that keeps no to-do", () => {
     "附院那边说下学期见习可能改成整周都在医院，还没正式定，一想到就头大",
     "刚看到群里说病理学期末好像要提前，但具体哪天还没出，大家都在瞎猜",
     "据说期末周图书馆要延长开放时间，还没官宣",
+    "今天跟室友吵了一架，她周四就要搬出去了",
+    "室友下个月要搬出去了，宿舍一下子空了好多",
   ])("%s → small talk", (text) => {
     expect(read(text)).toMatchObject({ family: "small_talk" });
   });
 
-  test.each(["12月20号是我生日，提醒我订蛋糕", "成绩出来了记得提醒我查一下"])("%s still asks", (text) => {
+  test.each(["12月20号是我生日，提醒我订蛋糕", "成绩出来了记得提醒我查一下", "室友周四搬出去，提醒我帮她搬东西"])("%s still asks", (text) => {
     expect(read(text).family).not.toBe("small_talk");
   });
 });

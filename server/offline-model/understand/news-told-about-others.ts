@@ -1,8 +1,9 @@
 /**
  * News the student tells that looks like a to-do but keeps none (rows of chat-statements.ts: a pattern, the small
  * talk it is, and what still makes it a request): a grade that came out ("上周交的那个病理作业分数出来了，A-"), a
- * birthday ("12月20号是我生日，到时候估计要跟室友出去浪"), and a group's work someone else is finishing ("PPT组长还在
- * 改", "我那部分上周就交给他了"). A day or a deliverable in them is what the news is about, never a deadline.
+ * birthday ("12月20号是我生日，到时候估计要跟室友出去浪"), a group's work someone else is finishing ("PPT组长还在
+ * 改", "我那部分上周就交给他了"), and someone else moving out ("她周四就要搬出去了"). A day or a deliverable in them
+ * is what the news is about, never a deadline.
  */
 import type { SmallTalkTopic } from "./intent-types";
 
@@ -21,8 +22,12 @@ const BIRTHDAY_ASKS = new RegExp(`${STILL_ASKS.source}|(?:得|要)(?:买|准备|
 const OTHERS_FINISHING =
   /(?:组长|队长|组员|同组的?|(?<!\p{Script=Han})(?:小|老|阿)\p{Script=Han}|室友|舍友|学长|学姐|他|她)(?:还|正)?在(?:改|写|弄|做|整合|汇总|收尾|排版|润色)|(?:组长|队长|他|她)(?:说)?(?:他|她)?来(?:收尾|弄|改|整合|汇总|写)|交给(?:他|她|组长|队长)了/u;
 
+/** "她周四就要搬出去了", "室友下个月搬走": someone else moving out, whose day is theirs, not the student's to-do. */
+const MOVING_OUT = /(?:室友|舍友|他|她|同学|学长|学姐|隔壁)[^，,。我]{0,8}(?:就|也)?(?:要)?搬(?:出去|走|家|宿舍|去)/;
+
 export const NEWS_TOLD_ABOUT_OTHERS: readonly [RegExp, SmallTalkTopic, RegExp][] = [
   [GRADE_OUT, "chat", STILL_ASKS],
   [BIRTHDAY, "chat", BIRTHDAY_ASKS],
   [OTHERS_FINISHING, "chat", STILL_ASKS],
+  [MOVING_OUT, "chat", new RegExp(`${STILL_ASKS.source}|帮(?:她|他)|我(?:得|要)`)],
 ];
