@@ -40,7 +40,7 @@ describe("a re-dated to-do told as news, with a remark after it", () => {
     ["电路老师说实验报告截止延到下周五了。大家都松了一口气", { task: "实验报告", deadline: "下周五" }],
     ["学委通知班费截止推到周日了，之前说的是明天", { task: "班费", deadline: "周日" }],
     ["毛概论文ddl改到12月20号了！太好了", { task: "毛概论文", deadline: "12月20号" }],
-    ["英语作文截止改到周四，晚上十点前", { task: "英语作文", deadline: "周四，晚上十点" }],
+    ["英语作文截止改到周四，晚上十点前", { task: "英语作文", deadline: "周四晚上十点" }],
   ])("%s", (text, expected) => {
     expect(detectIntent(text)).toMatchObject({ family: "task_edit", action: "update", ...expected });
   });

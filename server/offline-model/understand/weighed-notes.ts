@@ -10,6 +10,7 @@ import { tidyText } from "@/lib/tasks/task-text";
 import { boundNote } from "./bound-notes";
 import type { Intent } from "./intent-types";
 import { onlyQuadrant } from "./quadrant-words";
+import { withoutTeller } from "./said-deadline";
 import { deadlineStatement, obligationNote } from "./uncued-notes";
 
 const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shanghai" };
@@ -63,7 +64,8 @@ function readsAsTodo(rest: string, weighed: boolean, worked: boolean): boolean {
 
 /** The note (or new to-do, with periods) of a cue-less to-do told with its weight; undefined for anything else. */
 export function weighedNote(text: string): Intent | undefined {
-  const trimmed = text.trim();
+  // "老师刚才在群里说…": who passed the deadline on is no part of the to-do.
+  const trimmed = withoutTeller(text.trim());
   // "发言稿嘛，…": the particle only lingers on the thing, asking nothing.
   const read = trimmed.replace(/(?<=\p{Script=Han})嘛(?=[，,])/gu, "");
   const clauses = read.split(/[，,；;]+/).map((clause) => clause.trim()).filter((clause) => clause !== "");
