@@ -6,6 +6,8 @@
 import { correctedCheckin } from "./corrected-checkins";
 import { toldNotAsked } from "./deferred-news";
 import { englishDroppedReminder } from "./dropped-reminders";
+import { announcedExam } from "./announced-exams";
+import { bareDeedInStory } from "./story-bare-deeds";
 import { calledOffInClauses } from "./exam-called-off-clauses";
 import { detectExamCompound } from "./exam-compounds";
 import { pointedInStory } from "./exam-pointed-in-story";
@@ -56,6 +58,10 @@ export function storyIntent(text: string, detect: (part: string) => Intent): Int
     storyExam(text) ??
     // "…我一看大物居然排在1月5号下午，…先帮我把大物这场记上吧，东区301": the sitting pointed at, its day the story's.
     pointedInStory(text) ??
+    // "病理学期末也出来了，1月11号下午两点，…。记上之后，再…排一排": the sitting from its own clauses, the ask bare.
+    announcedExam(text, detect) ??
+    // "…那套四级真题拖了好久了，周六下午两点开始做吧，帮我放进去": a bare ask, its thing and time from the story.
+    bareDeedInStory(text, detect) ??
     storyCountdown(text) ??
     noticeRequest(text, detect) ??
     timedBlockThenMove(text, detect) ??
