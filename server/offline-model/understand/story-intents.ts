@@ -8,6 +8,8 @@ import { toldNotAsked } from "./deferred-news";
 import { englishDroppedReminder } from "./dropped-reminders";
 import { announcedExam } from "./announced-exams";
 import { bareDeedInStory } from "./story-bare-deeds";
+import { placedThenAsked } from "./placed-then-asked";
+import { planAskedInStory } from "./story-plans-asked";
 import { calledOffInClauses } from "./exam-called-off-clauses";
 import { detectExamCompound } from "./exam-compounds";
 import { pointedInStory } from "./exam-pointed-in-story";
@@ -62,6 +64,9 @@ export function storyIntent(text: string, detect: (part: string) => Intent): Int
     announcedExam(text, detect) ??
     // "…那套四级真题拖了好久了，周六下午两点开始做吧，帮我放进去": a bare ask, its thing and time from the story.
     bareDeedInStory(text, detect) ??
+    // "明天晚上刚好没安排，把X放明天晚上七点吧。再帮我看看后天下午有没有空": a put, then a look, after a word of story.
+    placedThenAsked(text, detect) ??
+    planAskedInStory(text, detect) ??
     storyCountdown(text) ??
     noticeRequest(text, detect) ??
     timedBlockThenMove(text, detect) ??

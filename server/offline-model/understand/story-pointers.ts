@@ -11,7 +11,7 @@ import { detectStatedDeadline } from "./stated-deadlines";
 import { namedStoryNote } from "./named-story-notes";
 
 /** "免得又忘带证件", "不然提醒一直响": why the student asks, after the request; it says nothing to do. */
-const PURPOSE_TAIL = /[，,\s]+(?:免得|以免|省得|不然|要不然|要不|否则|不然的话)[^，,。]*$/;
+const PURPOSE_TAIL = /[，,\s]+(?:免得|以免|省得|不然|要不然|要不|否则|不然的话|我怕|怕我|我担心|担心我)[^，,。]*$/;
 
 export function withoutPurpose(asked: string): string {
   const rest = asked.replace(PURPOSE_TAIL, "");

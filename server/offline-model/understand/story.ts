@@ -317,8 +317,9 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   if (deed) return { family: "quick_note", content: deed };
   if ((intent.family === "quick_note" || intent.family === "create_task") && !saysWhat(intent.content)) {
     // "…我想九点半过去。帮我记一下吧，免得又忘带证件": the story is what is noted, the reason after the cue is not.
-    const whole = said === asked ? undefined : detect(`${story}${said}`);
-    return whole?.family === "quick_note" && saysWhat(whole.content) ? whole : undefined;
+    // "…。老师说下周二早上七点半要到病房跟早交班。你帮我记着点": the sentence just told, not the story's 今天.
+    const told = said === asked ? undefined : [sentences[start - 1], story].map((before) => detect(`${before}${said}`));
+    return told?.find((whole) => whole.family === "quick_note" && saysWhat(whole.content));
   }
   return intent;
 }
