@@ -27,16 +27,38 @@ const IS_PLACE = /楼|室|厅|馆|教|院|堂|区|场|[A-Za-z]\d|\d{3}/;
 /** The sitting's clauses are read again with a plain ask; this reader stays out of that reading. */
 let reading = false;
 
-function readAsExam(told: string, detect: (part: string) => Intent): Intent | undefined {
-  const said = told.replace(SET_AT, "定在").replace(/[，,\s]+$/, "");
+function withoutThisReader(said: string, detect: (part: string) => Intent): Intent {
   reading = true;
-  let intent: Intent;
   try {
-    intent = detect(`${said}，帮我记到考试里`);
+    return detect(said);
   } finally {
     reading = false;
   }
+}
+
+function readAsExam(told: string, detect: (part: string) => Intent): Intent | undefined {
+  const said = told.replace(SET_AT, "定在").replace(/[，,\s]+$/, "");
+  const intent = withoutThisReader(`${said}，帮我记到考试里`, detect);
   return intent.family === "exam_record" && SITTING_DAY.test(intent.when) ? intent : undefined;
+}
+
+/** An exam, not a talk or a meeting: 考研 is a plan of life, and 考研经验分享会 no sitting. */
+const EXAM_WORD = /期末|期中|考试|考场|考点|(?<!研)考(?:完|的)?(?=[，,：:\s]|$)/;
+/** A message that asks anything else (a reminder, a question, a change) is read by the readers of those. */
+const ASKS_OTHER = /帮|提醒|记|吗|[？?]|是不是|把|请|麻烦|看看|查|改|挪|删|取消|\b(?:note|remind|pls|please|add|save)\b/i;
+
+/** Told as news, the exam (or the news word) comes first and its day after: "对期中考试分数" after a day is no sitting. */
+function newsFirst(text: string): boolean {
+  const day = SITTING_DAY.exec(text)?.index ?? -1;
+  const news = [EXAM_WORD.exec(text)?.index, OUT.exec(text)?.index].filter((at): at is number => at !== undefined);
+  return news.some((at) => at < day);
+}
+
+/** The message's own reading already saves a sitting (or corrects one): that reading stands. */
+function savedAlready(text: string, detect: (part: string) => Intent): boolean {
+  const intent = withoutThisReader(text, detect);
+  const parts = intent.family === "compound" ? intent.parts : [intent];
+  return parts.some((part) => part.family === "exam_record" || part.family === "exam_untold");
 }
 
 /** The clauses that tell the sitting: from the one naming the course (or the one after 出了：) to the room. */
@@ -65,10 +87,12 @@ export function announcedExam(text: string, detect: (part: string) => Intent): I
   const askAt = clauses.findIndex((clause) => SAVE_ASKED.test(clause) || /^(?:记上|记下|记好|录好|录上)(?:之后|以后|完)/.test(clause));
   const asked = askAt >= 0 ? clauses.slice(0, askAt) : clauses;
   // Nothing asked at all: only a message that is the sitting and its news word, never a story that mentions a day.
-  if (askAt < 0 && !(OUT.test(text) || /期末|期中|考试|安排[：:]/.test(text))) return undefined;
-  if (askAt < 0 && clauses.length > 4) return undefined;
+  if (askAt < 0 && (ASKS_OTHER.test(text) || !newsFirst(text) || clauses.length > 4)) return undefined;
   const told = sittingClauses(asked);
-  const exam = told ? readAsExam(told, detect) : undefined;
+  // "周四晚上八点组会，帮我记下": a bare 记下 saves an exam only when the message is about one.
+  if (askAt >= 0 && !EXAM_WORD.test(asked.join("，"))) return undefined;
+  if (!told || savedAlready(text, detect)) return undefined;
+  const exam = readAsExam(told, detect);
   if (!exam) return undefined;
   const after = askAt >= 0 ? clauses.slice(askAt + 1).join("，") : "";
   if (after === "") return askAt < 0 || askAt === clauses.length - 1 ? exam : undefined;

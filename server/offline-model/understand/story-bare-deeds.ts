@@ -21,7 +21,12 @@ const BARE_MOVE = /^(?:那就|就|先|还是|你)*(?:帮我|给我)?((?:挪|移|
 const NAMED_BEFORE = /^(?:那套|这套|那份|这份|那个|这个|那块|这块)?(\p{Script=Han}{2,12}?)(?:那个|这个|那件事|那套|那块|这块|那节|这节|那一块)?(?:拖了|一直|还没|好久|很久|就|先|，|$)/u;
 const BLOCK_AFTER_POINTER = /(?:那块|这块|那节|这节|那一块)(\p{Script=Han}{2,12}?)(?:复习)?(?:肯定|估计|可能|就|我|做不|学不|看不|，|$)/u;
 const BLOCK_BEFORE_POINTER = /^(\p{Script=Han}{2,12}?)(?:那块|这块|那节|这节|那一块)/u;
-const NOT_A_THING = /^(?:今天|明天|后天|周|星期|礼拜|我|你|他|她|本来|原来|天气|室友|同学|与其|下午|晚上|上午)/;
+const NOT_A_THING = /^(?:今天|明天|后天|周|星期|礼拜|我|你|他|她|本来|原来|天气|室友|同学|与其|下午|晚上|上午|让|往|先|挪|就|还)/;
+/**
+ * "周三下午那块复习…", "四点那块离散复习…", "后面那节谓词逻辑…": a block named by its time or by another block is
+ * read by the readers of timed blocks (story.ts), which know which one it is.
+ */
+const TIMED_OR_RELATIVE = /周|星期|礼拜|今天|明天|后天|昨天|今晚|明晚|上午|下午|晚上|早上|中午|[点:：]|\d|后面|前面|之后|之前|里/;
 
 function clausesOf(text: string): string[] {
   return text.replace(/[。！!~～\s]+$/u, "").split(/[。！!；;，,]/).map((clause) => clause.trim()).filter((clause) => clause !== "");
@@ -65,7 +70,9 @@ function movedByBareVerb(clauses: readonly string[], detect: (part: string) => I
   if (!move) return undefined;
   for (let index = at - 1; index >= 0 && index >= at - 2; index -= 1) {
     // "谓词逻辑那一块…" names it first; "原来排的那块谓词逻辑" only after the pointer.
-    const names = [BLOCK_BEFORE_POINTER, BLOCK_AFTER_POINTER].map((pattern) => pattern.exec(clauses[index])?.[1]);
+    const pointer = /那块|这块|那节|这节|那一块/.exec(clauses[index]);
+    if (pointer && TIMED_OR_RELATIVE.test(clauses[index].slice(0, pointer.index))) return undefined;
+    const names = [BLOCK_BEFORE_POINTER, BLOCK_AFTER_POINTER].map((pattern) => pattern.exec(clauses[index])?.[1]?.replace(/的$/, ""));
     const name = names.find((found) => found !== undefined && !NOT_A_THING.test(found));
     // 改到 of a to-do is its deadline; of a block the story named, it is where the block goes.
     if (name) return asMove(`把${name}${move[1].replace(/^./, "挪")}`, detect);

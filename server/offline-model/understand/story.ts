@@ -318,7 +318,8 @@ export function storyRequest(text: string, detect: (part: string) => Intent): In
   if ((intent.family === "quick_note" || intent.family === "create_task") && !saysWhat(intent.content)) {
     // "…我想九点半过去。帮我记一下吧，免得又忘带证件": the story is what is noted, the reason after the cue is not.
     // "…。老师说下周二早上七点半要到病房跟早交班。你帮我记着点": the sentence just told, not the story's 今天.
-    const told = said === asked ? undefined : [sentences[start - 1], story].map((before) => detect(`${before}${said}`));
+    const lastDated = /周|星期|礼拜|[今明后]天|号|月|日/.test(sentences[start - 1]) ? [sentences[start - 1]] : [];
+    const told = said === asked ? undefined : [...lastDated, story].map((before) => detect(`${before}${said}`));
     return told?.find((whole) => whole.family === "quick_note" && saysWhat(whole.content));
   }
   return intent;
