@@ -45,7 +45,7 @@ function readAsExam(told: string, detect: (part: string) => Intent): Intent | un
 /** An exam, not a talk or a meeting: 考研 is a plan of life, and 考研经验分享会 no sitting. */
 const EXAM_WORD = /期末|期中|考试|考场|考点|(?<!研)考(?:完|的)?(?=[，,：:\s]|$)/;
 /** A message that asks anything else (a reminder, a question, a change) is read by the readers of those. */
-const ASKS_OTHER = /帮|提醒|记|吗|[？?]|是不是|把|请|麻烦|看看|查|改|挪|删|取消|\b(?:note|remind|pls|please|add|save)\b/i;
+const ASKS_OTHER = /帮|提醒|记|加过|吧|吗|[？?]|是不是|把|请|麻烦|看看|查|改|挪|删|取消|\b(?:note|remind|pls|please|add|save)\b/i;
 
 /** Told as news, the exam (or the news word) comes first and its day after: "对期中考试分数" after a day is no sitting. */
 function newsFirst(text: string): boolean {
@@ -83,7 +83,7 @@ function sittingClauses(clauses: readonly string[]): string | undefined {
 /** The sitting told in the message's last sentences, the save asked bare or not at all, perhaps a plan after. */
 export function announcedExam(text: string, detect: (part: string) => Intent): Intent | undefined {
   if (reading) return undefined;
-  const clauses = text.replace(/[。！!~～\s]+$/u, "").split(/[。！!；;，,]/).map((clause) => clause.trim()).filter((clause) => clause !== "");
+  const clauses = text.replace(/[。！!~～\s]+$/u, "").split(/[。！!；;，,\n]/).map((clause) => clause.trim()).filter((clause) => clause !== "");
   const askAt = clauses.findIndex((clause) => SAVE_ASKED.test(clause) || /^(?:记上|记下|记好|录好|录上)(?:之后|以后|完)/.test(clause));
   const asked = askAt >= 0 ? clauses.slice(0, askAt) : clauses;
   // Nothing asked at all: only a message that is the sitting and its news word, never a story that mentions a day.

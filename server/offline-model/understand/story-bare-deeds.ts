@@ -25,7 +25,7 @@ const NOT_A_THING = /^(?:今天|明天|后天|周|星期|礼拜|我|你|他|她|
  * "周三下午那块复习…", "四点那块离散复习…", "后面那节谓词逻辑…": a block named by its time or by another block is
  * read by the readers of timed blocks (story.ts), which know which one it is.
  */
-const TIMED_OR_RELATIVE = /周|星期|礼拜|今天|明天|后天|昨天|今晚|明晚|上午|下午|晚上|早上|中午|[点:：]|\d|后面|前面|之后|之前|里/;
+const TIMED_OR_RELATIVE = /周|星期|礼拜|今天|明天|后天|昨天|今晚|明晚|上午|下午|晚上|早上|中午|[点:：]|\d|后面|前面|之后|之前|接下来|下一|上一|随后|紧接着|往后|下面|里/;
 
 function clausesOf(text: string): string[] {
   return text.replace(/[。！!~～\s]+$/u, "").split(/[。！!；;，,]/).map((clause) => clause.trim()).filter((clause) => clause !== "");
