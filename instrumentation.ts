@@ -9,4 +9,6 @@ export async function register(): Promise<void> {
   watchRequests();
   const { startServer } = await import("./server/platform/startup");
   await startServer();
+  const [{ prepareConfiguredModel }, { env }] = await Promise.all([import("./server/agent/models"), import("./lib/env")]);
+  void prepareConfiguredModel(env());
 }

@@ -5,7 +5,7 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { Env } from "@/lib/env";
-import { createOfflineModel } from "../offline-model";
+import { createOfflineModel, prepareOfflineModel } from "../offline-model";
 
 export interface ResolvedModel {
   model: LanguageModelV4;
@@ -23,4 +23,20 @@ export function resolveModel(
   const provider = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL });
   // .chat() speaks /chat/completions, the dialect every compatible server (DeepSeek, Qwen, Ollama, vLLM) implements.
   return { model: provider.chat(env.OPENAI_MODEL), kind: "openai-compatible", label: env.OPENAI_MODEL };
+}
+
+/**
+ * Called once a server has started (instrumentation.ts): when the built-in model answers, builds its nearest-sentence
+ * reading on the next turn of the event loop, seconds of CPU that would otherwise fall inside the first student
+ * message that needs it, and inside that turn's time budget. The server already serves while it runs; a request that
+ * arrives in those seconds waits for them, as the first message would have. Resolves whether anything was prepared.
+ */
+export function prepareConfiguredModel(env: Pick<Env, "OPENAI_API_KEY">): Promise<boolean> {
+  if (env.OPENAI_API_KEY) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      prepareOfflineModel();
+      resolve(true);
+    }, 0);
+  });
 }

@@ -28,7 +28,12 @@ const SIMILARITY_THRESHOLD = 0.39;
 
 let index: NearestIndex<ExemplarLabel> | undefined;
 
-/** Built on first use: the model answers its first message a few milliseconds later, and never again. */
+/**
+ * Built once per process: 7000 sentences read by the normaliser, then indexed and counted for the Bayes, take 4 s on
+ * an idle core of the 2-core machine and past 10 s under load. A server builds both right after it starts
+ * (prepareNearestReading, server/platform/startup.ts), so no student's first message waits for them; elsewhere (the
+ * eval, tests) the first reading that needs them builds them.
+ */
 function plannerIndex(): NearestIndex<ExemplarLabel> {
   index ??= buildIndex(plannerExemplars());
   return index;
@@ -39,6 +44,12 @@ let bayes: BayesModel<ExemplarLabel> | undefined;
 function plannerBayes(): BayesModel<ExemplarLabel> {
   bayes ??= buildBayes(plannerExemplars());
   return bayes;
+}
+
+/** Builds the nearest-sentence index and the Bayes now, so the first message that needs them does not wait. */
+export function prepareNearestReading(): void {
+  plannerIndex();
+  plannerBayes();
 }
 
 /** The Bayes's posterior above which its label replaces the nearest sentence's (its posteriors are mostly near 0 or 1). */
