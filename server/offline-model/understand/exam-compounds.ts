@@ -12,6 +12,7 @@ import { saysWhatItIsFor } from "./exam-titles";
 import { withExamStatementRows } from "./exam-statement-rows";
 import { detectScheduleRequest } from "./schedule-intents";
 import { examThenNext } from "./exam-then-next";
+import { examThenPlan } from "./exam-then-plan";
 
 /** "三门都记上", "这几场都记一下", "都记上吧": the tail that asks for every exam said before it. */
 // "先全记进考试里吧": first, before anything else.
@@ -159,6 +160,9 @@ function ownAfterOthers(clauses: readonly string[]): Intent | undefined {
 
 export function detectExamCompound(message: string): Intent | undefined {
   const said = withoutPostMarks(message);
+  // "高数考试改到1月5号了，复习也按新日子重新排一遍": one exam, then the plan by it, before a one-statement read.
+  const thenPlan = examThenPlan(said);
+  if (thenPlan) return thenPlan;
   // "电路期中不是下周二了，调到下周四上午": one exam's day put right is one statement, which no split reads.
   if (withExamStatementRows(said) !== said && detectExam(said)?.family === "exam_record") return undefined;
   const clauses = said.split(CLAUSES).filter((clause) => clause !== "");

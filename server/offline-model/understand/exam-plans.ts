@@ -23,7 +23,7 @@ const OWN_EXAM_BEFORE = "(?<=\\p{Script=Han}{2})(?<!高|期末|期中|补|会|�
 const MEASURE_LEAD = "(?:按(?:照)?|照着?|根据|依照|依据|跟着)";
 const CLASS_BY_EXAM = String.raw`${MEASURE_LEAD}(?!期末|期中|各科|每科|每门|各门|所有|全部|几场|几门|我|它)(\p{Script=Han}{2,6}?)(?:的)?(?:期末)?(?:考试|考)`;
 const CLASS_EXAM_DAY = String.raw`${CLASS_BY_EXAM}(?:的)?(?:那天|那一天|日子|时间|日期|考期)`;
-const FOR_EXAMS_WORDS = new RegExp(String.raw`${CLASS_EXAM_DAY}|(?:^|(?<=[，,。；;\s]))考前(?=帮|把|给我|再|先|请)|(?:各科|每科|每门|各门)(?:的)?考(?:试)?(?:之|以)?前|${OWN_EXAM_BEFORE}|期末的?复习|考前的?复习|考试的?复习|补考的?复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前|(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?|各自的?)?(?:那)?(?:新的?|最新的?|改过的?|改后的?|更新后的?|调整后的?)?(?:已登记的?|已经登记的|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:考试|补考)|考试[^，,。？?]{0,4}[，,\s]*(?:你)?(?:照着|按照?|根据|依照|跟着)(?:考试的?|各自的?|它们的?|每门的?|每场的?)?(?:日子|日期|考期)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)`, "iu");
+const FOR_EXAMS_WORDS = new RegExp(String.raw`${CLASS_EXAM_DAY}|(?:^|(?<=[，,。；;\s]))考前(?=帮|把|给我|再|先|请)|(?:各科|每科|每门|各门)(?:的)?考(?:试)?(?:之|以)?前|${OWN_EXAM_BEFORE}|期末的?复习|考前的?复习|考试的?复习|补考的?复习|备考|(?:期末|补考)?考试(?:之|以)?前|期末前|补考前|(?:考研|考公|省考|国考|四级|六级|四六级|教资)(?:之|以)?前|(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?|各自的?)?(?:那)?(?:新的?|最新的?|改过的?|改后的?|更新后的?|调整后的?)?(?:已登记的?|已经登记的|登记(?:了|过)?的|记(?:了|过)?的)?(?:每门|各门|各科|每科|几场|几门|各场|每场)?(?:的)?(?:期末|期中)?(?:考试|补考)|考试[^，,。？?]{0,4}[，,\s]*(?:你)?(?:照着|按照?|根据|依照|跟着)(?:考试的?|各自的?|它们的?|每门的?|每场的?)?(?:日子|日期|考期)|(?:for|before) (?:my |the )?(?:finals?|exams?)|(?:finals?|exams?) (?:revision|review|prep)`, "iu");
 /**
  * "…，期中那两门也算上", "…，四六级也算进去": which exams count, said after the request. Every exam linked to a class
  * is planned for already; the clause names no class of its own.
@@ -82,7 +82,7 @@ const REVIEW_BEFORE_ITS_EXAM = "(?<![到进在])考(?:试)?(?:之|以)?前的?�
 // "考试前帮我排一下毛概" still says a stretch up to the finals: only the short 考前 is each exam's own.
 const IN_TIME_FOR_EXAM = "(?:^|(?<=[，,。；;\\s]))考前(?=帮|把|给我|再|先|请)|赶在(?:考试|期末考?)(?:之|以)?前";
 const MEASURED_BY_EXAM_DAYS = new RegExp(
-  `${IN_TIME_FOR_EXAM}|${CLASS_EXAM_DAY}|(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?)?(?:各科|每科|每门|各门)?(?:的)?(?:考试|补考)(?:的)?(?:时间|日期|先后|日子|顺序)?(?!前|之前|以前)|${OWN_EXAM_BEFORE}|${REVIEW_BEFORE_ITS_EXAM}|${ENGLISH_BY_EXAMS.source}`,
+  `${IN_TIME_FOR_EXAM}|${CLASS_EXAM_DAY}|(?:按(?:照)?|照着?|根据|依照|依据|跟着)(?:我的?|它的?|它们的?)?(?:各科|每科|每门|各门)?(?:的)?(?:期末|期中)?(?:考试|补考)(?:的)?(?:时间|日期|先后|日子|顺序)?(?!前|之前|以前)|${OWN_EXAM_BEFORE}|${REVIEW_BEFORE_ITS_EXAM}|${ENGLISH_BY_EXAMS.source}`,
   "iu",
 );
 

@@ -13,6 +13,7 @@ import { detectExam, detectStatedExam } from "./exam-intents";
 import { cancelledExam, cancelledWithReplacement } from "./exam-cancelled";
 import { reminderAheadNote } from "./reminder-ahead";
 import { detectExamCompound } from "./exam-compounds";
+import { examThenPlan } from "./exam-then-plan";
 import { detectTerm, detectTermSet } from "./term-intents";
 import { detectReopen } from "./reopen-intents";
 import { reminderAsked } from "./reminder-questions";
@@ -315,7 +316,8 @@ const READINGS = new ReadingsMemo<Intent>();
 
 function readIntent(message: string, options: DetectOptions): Intent {
   const text = withoutAside(withoutIndirectAsk(withoutTypos(message.trim())));
-  const listed = listedCompound(text, options);
+  // "记一下：线代期末…；记完按考试把复习排一下": the plan after the exam is no second item under the header's 记一下.
+  const listed = examThenPlan(text) ?? listedCompound(text, options);
   if (listed) return listed;
   if (ACKNOWLEDGED.test(text)) return { family: "small_talk", topic: "chat" };
   // "累死了。把X勾掉", "X还剩几天……这下彻底完了": the groans around the request are no part of it.

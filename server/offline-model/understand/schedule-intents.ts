@@ -19,8 +19,9 @@ import { withoutAwayReasons } from "./away-reasons";
 // "弄个编译原理的复习计划" names a subject, which is a new study plan (class-intents.ts).
 // "复习你帮我看着排吧": left to the planner's judgement (看着) is still 帮我排.
 // "最要紧的先排", "有截止的先安排": which go first, said closing the clause.
+// "把复习铺一下": revision spread over the days is revision planned.
 const CHINESE_SCHEDULING =
-  /的(?:先|优先)(?:排|安排)(?:上)?(?:吧|哈)?(?=[，,。!！~～\s]|$)|(?:^|^(?:这|本|下下?)(?:周|礼拜|个?星期)(?:内|里)?(?:就|先)?|帮我|帮忙|给我|请你?|麻烦你?|你)把[^，,。？?]{1,12}排了(?:吧|呗|呀|哈|啊)?(?:[，,\s]+(?:每天|一天|每日)[^，,。？?]{0,8}节)?[。!！~～\s]*$|\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末|(?:这|下)个周末|工作日)|工作日(?:里|内)?(?:排|安排)(?![了得吗啥什])|(?<![开解释发播存投])放(?=这周|下周|本周|下下周|周末|这周末|(?:这|下)个周末)|(?:搞|弄)(?:到|进)(?=这周|下周|本周|下下周|明天|后天|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|(?:做|出|定|制定|订|弄)(?:个|一个|一下|一份|份)(?:(?:这|本|下下?)(?:周|个?星期|个?月)|今天|明天|后天|周末|这周末|期末)?(?:的)?(?:学习|复习)?(?:计划|规划)|排进|排到|排入|排一下|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|挪进|移进|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|(?<![开解释发播存投])放(?:上)?(?:[一两二三四五六七八九十\d]{1,2}|几)(?:节|块)(?!课)|排好|帮我排|(?:帮我|给我)看着(?:排|安排)|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|(?:复习|学习|预习|备考)(?:计划|安排)?(?:帮我|给我)?(?:安排|排)出来(?!了)|粗排|预排一下|排复习|只(?:排|安排)(?:在)?(?:周|星期|礼拜)[一二三四五六日天]|(?:起|开始)(?:排|安排)(?![了得吗啥什])(?![^，,。？?]*[吗？?])|排时间|(?:就)?(?:按|照)(?:这个|这样|这么)(?:来)?排|(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)(?:往后|往前|向后)?(?:推|挪|移|顺延|延)到|(?:复习|学习|预习)(?:计划)?(?:挪|移|推)到(?=这周|下周|本周|下下周|这周末|周末)(?![^，,。]{0,3}[一二三四五六日天])/;
+  /的(?:先|优先)(?:排|安排)(?:上)?(?:吧|哈)?(?=[，,。!！~～\s]|$)|(?:^|^(?:这|本|下下?)(?:周|礼拜|个?星期)(?:内|里)?(?:就|先)?|帮我|帮忙|给我|请你?|麻烦你?|你)把[^，,。？?]{1,12}排了(?:吧|呗|呀|哈|啊)?(?:[，,\s]+(?:每天|一天|每日)[^，,。？?]{0,8}节)?[。!！~～\s]*$|\bschedule\s*(?:到|进|在)|\barrange\b|排点|排些|排一些|(?<![安编彩])排(?=这周|下周|本周|下下周|明天|后天|今天|今晚|周末|这周末|(?:这|下)个周末|工作日)|工作日(?:里|内)?(?:排|安排)(?![了得吗啥什])|(?<![开解释发播存投])放(?=这周|下周|本周|下下周|周末|这周末|(?:这|下)个周末)|(?:搞|弄)(?:到|进)(?=这周|下周|本周|下下周|明天|后天|周末|这周末)|往(?:这周|下周|本周|下下周|周末|这周末|明天|后天|今天|今晚)里?(?:塞|排|放|安排)|安排点|安排些|安排下|帮我安排|给我安排|(?:帮我|给我)?再安排|安排一轮|塞满|排满|铺开到|铺到|摊到|分摊到|(?:做|排|出|定|弄)(?:个|一个|一下)[^，,。？?]{0,8}(?:复习|学习|备考)(?:安排|规划)|(?:做|出|定|制定|订|弄)(?:个|一个|一下|一份|份)(?:(?:这|本|下下?)(?:周|个?星期|个?月)|今天|明天|后天|周末|这周末|期末)?(?:的)?(?:学习|复习)?(?:计划|规划)|排进|排到|排入|排一下|(?:复习|学习|备考)(?:计划)?(?:给我|帮我)?铺(?:一下|下|一铺|开来)|排完|排掉|找时间|找个时间|找点时间|分配到|分配进|分散到|放到|放进|放在|塞进|塞到|挪进|移进|塞点|塞些|塞一些|填进|填满|排一排|排下|排上|排个|(?<![开解释发播存投])放(?:上)?(?:[一两二三四五六七八九十\d]{1,2}|几)(?:节|块)(?!课)|排好|帮我排|(?:帮我|给我)看着(?:排|安排)|安排一下|安排进|安排到|安排上|安排好|安排在|(?<!安)排在|规划一下|规划|(?:复习|学习|预习|备考)(?:计划|安排)?(?:帮我|给我)?(?:安排|排)出来(?!了)|粗排|预排一下|排复习|只(?:排|安排)(?:在)?(?:周|星期|礼拜)[一二三四五六日天]|(?:起|开始)(?:排|安排)(?![了得吗啥什])(?![^，,。？?]*[吗？?])|排时间|(?:就)?(?:按|照)(?:这个|这样|这么)(?:来)?排|(?:复习|学习)(?:计划)?(?:整体|全部|都|统一|一起)(?:往后|往前|向后)?(?:推|挪|移|顺延|延)到|(?:复习|学习|预习)(?:计划)?(?:挪|移|推)到(?=这周|下周|本周|下下周|这周末|周末)(?![^，,。]{0,3}[一二三四五六日天])/;
 // "spread the 离散 review over next week": spread with the stretch it goes over ("spread the word" plans nothing).
 // "plz plan next week's revision": the chat shorthands of please, too.
 const ENGLISH_SCHEDULING =
@@ -180,9 +181,11 @@ function rangeBesideDaysOff(text: string, daysOff: readonly number[] | undefined
   return rangeWords(said);
 }
 
-function keptFreeHolds(keepFree: readonly string[] | undefined, range: string): boolean {
+// "…，晚上十点以后别给我塞东西": a range that opens with the part kept free and is gone with the clause that kept it
+// is that clause's time, no stretch to plan into.
+function keptFreeHolds(keepFree: readonly string[] | undefined, range: string, rest: string): boolean {
   const weekday = range.replace(/^(?:星期|礼拜)(?=[一二三四五六日天])/, "周");
-  return keepFree?.some((word) => word === range || (LONE_WEEKDAY.test(range) && word.includes(weekday))) === true;
+  return keepFree?.some((word) => word === range || (LONE_WEEKDAY.test(range) && word.includes(weekday)) || (range.startsWith(word) && !rest.includes(range))) === true;
 }
 
 function readScheduleIntent(text: string): Intent {
@@ -198,7 +201,7 @@ function readScheduleIntent(text: string): Intent {
   // "排在周五之前": the days from now until then, not that day alone (the tools read 今天到周五 as such a span).
   // "早八的全都不要了": a part of the day kept free is no stretch to plan into.
   // "…，礼拜三晚上有社课不要排": the weekday of a part kept free is no stretch either.
-  const stretch = ownRange !== undefined && keptFreeHolds(options.keepFree, ownRange) ? rangeWords(rest) : ownRange;
+  const stretch = ownRange !== undefined && keptFreeHolds(options.keepFree, ownRange, rest) ? rangeWords(rest) : ownRange;
   const range = bound && stretch !== undefined && rangeWords(bound[1]) === stretch ? `今天到${bound[1]}` : stretch;
   const forExams = plansForExams(text, range !== undefined);
   const said = subjectHints(forExams ? withoutExamClauses(rest) : rest, bound ? rangeWords(rest) : range);
