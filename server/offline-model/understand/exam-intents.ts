@@ -26,9 +26,10 @@ const ENGLISH_EXAMS_LISTED = /\b(?:what|which|any|list|show(?: me)?)\s+(?:(?:my|
 const HOW_IT_WENT_EN = /\b(?:fail(?:ed)?|pass(?:ed)?|scores?|grades?|results?|marks)\b/i;
 // "离散考试是几号来着": the day asked outright; "距今天还剩多长时间": how long, in its longer words.
 // "离散考试几点开始": the hour it starts asked.
-const QUESTION = /[?？吗]|几点(?:开始|开考)|几[天周个]|(?:是|在)(?:几月)?几号|多久|多长时间|多少(?:天|个?(?:星期|礼拜|周))|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
+// "线代考试几号来着", "概率论是周几考": the day or weekday asked with no 是 / 在 before it.
+const QUESTION = /[?？吗]|几点(?:开始|开考)|几[天周个]|几号来着|(?:周|星期|礼拜)几(?:考|来着)|(?:是|在)(?:几月)?几号|多久|多长时间|多少(?:天|个?(?:星期|礼拜|周))|什么时候|哪天|啥时候|哪些|有什么|when|how (?:many|long)/i;
 // "还有几个礼拜", "还有多少个星期": the weeks left are counted with a measure word and any word for week.
-const COUNTDOWN = /几点(?:开始|开考)|[离距].*(?:还有|剩|还(?=几|多少))|还有几[天周]|还有(?:几|多少)个?(?:星期|礼拜|周)|还剩|多久|多少天|(?:是|在)(?:几月)?几号|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
+const COUNTDOWN = /几点(?:开始|开考)|几号来着|(?:周|星期|礼拜)几(?:考|来着)|[离距].*(?:还有|剩|还(?=几|多少))|还有几[天周]|还有(?:几|多少)个?(?:星期|礼拜|周)|还剩|多久|多少天|(?:是|在)(?:几月)?几号|什么时候考|哪天考|啥时候考|几号考|第几周考|什么时候|啥时候|哪天|(?:有)?哪些考试|有什么考试|when|how (?:many|long)/i;
 
 /** "离散数学的任务还剩哪些": a question about to-dos that happens to say 期末. */
 // "我的四级真题啥时候截止来着": a deadline asked is a to-do's; an exam is sat, not due.
@@ -50,7 +51,7 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
   const named =
     /(?:^|[，,\s]|距)离(?!散|现在|今天)\s*(.+?)(?:还有|还剩|剩|还(?=几|多少))/.exec(text)?.[1] ??
     // "四级最早啥时候考", "线代大概哪天考": how sure or how soon is asked of the exam, never its name.
-    new RegExp(`^(?:我的?)?(.+?)(?:是)?(?:${ASKED_HOW})?(?:什么时候|哪天|啥时候|几号|第几周|(?:还要|还得|再过)?多久(?:才|就|要)?)考`).exec(text)?.[1] ??
+    new RegExp(`^(?:我的?)?(.+?)(?:是)?(?:${ASKED_HOW})?(?:什么时候|哪天|啥时候|几号|第几周|(?:周|星期|礼拜)几|(?:还要|还得|再过)?多久(?:才|就|要)?)考`).exec(text)?.[1] ??
     // "什么时候考概率论哦，还有好多天": the subject after the asking words and the verb.
     /^(?:什么时候|哪天|啥时候|几号|第几周)考\s*([^\s，,。？?啊呀呢吗哦哈嘛]{2,10})/.exec(text)?.[1] ??
     // "四级啥时候", "线代期末哪天来着": the exam said first, the asking words closing the question with no verb.
@@ -69,7 +70,7 @@ function countdownIntent(text: string, assessed = false): Intent | undefined {
     .replace(/(?:是)?(?:啥|什么|哪(?:场|门|个|天|一场))(?:考试)?$/, "")
     .replace(EXAM_WORD, "").replace(/^[我的\s]+|[的\s]+$/g, "").replace(/下一场|最近的?(?:一场|一次)?|下一次|[那这一]场/g, "")
     // "所有考试离现在还有几天": every exam, counted from now, names none.
-    .replace(/^(?:各科|各门|每门|每科|所有|全部)(?:的)?/, "").replace(/(?:离|距离?)(?:现在|今天)$/, "");
+    .replace(/^(?:把|给我|帮我)?(?:我的?)?(?:各科|各门|每门|每科|所有|全部)(?:的)?/, "").replace(/^(?:按|照)[^]*(?:报|说|列|排)[^]*$/, "").replace(/(?:离|距离?)(?:现在|今天)$/, "");
   // "离四级还有几天", "离教资面试还剩多少天": an exam named by its exam word alone keeps it as the name.
   const bare = named.split(/[？?，,。！!]/)[0].replace(/^[我的\s]+|[的\s]+$/g, "");
   // "离期中答辩还剩多少天": a defence keeps its 期中, which says which one.
@@ -96,7 +97,7 @@ const SIGN_UP_ASKED = /(?:报名|缴费|交费|报考)[^，,。？?]{0,6}(?:截�
 
 /** "概率论哪天考": a question about an exam's day that names no exam word. */
 // "离散多久考", "线代还要多久考": how long until the verb asks the same day (Southwestern 好久考 reads as 多久考).
-const ASKS_EXAM_DAY = /(?:什么时候|哪天|啥时候|几号|第几周|(?:还要|还得|再过)?多久(?:才|就|要)?)考(?!虑|察|完)/;
+const ASKS_EXAM_DAY = /(?:什么时候|哪天|啥时候|几号|第几周|(?:周|星期|礼拜)几|(?:还要|还得|再过)?多久(?:才|就|要)?)考(?!虑|察|完)/;
 /**
  * Questions about the exams as a list or a countdown that put 考 as a verb: "还有几天考操作系统", "最近要考的都有啥",
  * "我考试都在哪几天", "考试倒计时", "还有几场考试没考", "大物期末啥时候来着".
@@ -132,8 +133,12 @@ const ASKED_IF_KEPT = /^(?:你)?(?:考试)?(?:也)?(?:能|可以|能不能|可�
 /** "这学期到哪天结束？最后一周是不是全拿来考试": the term's end asked first; the exams after it are why. */
 const TERM_END_FIRST = /^(?:这个?|本)?学期(?:到|在)?(?:哪天|哪一天|什么时候|啥时候|几号|几月几号)(?:结束|放假|完)/;
 
+/** "先插一句，", "等下，", "对了，": a turn aside before the question, which names no exam. */
+const ASIDE_LEAD = /^(?:先|我)?(?:插(?:一|个)?(?:句|嘴|话)|等(?:一)?下|等等|对了|哦对了?|诶|欸|话说|顺便问(?:一?下)?|突然想起来)[，,\s]+(?=[^，,]*[?？吗来着几哪])/;
+
 export function detectExam(message: string): Intent | undefined {
   if (TERM_END_FIRST.test(message)) return undefined;
+  if (ASIDE_LEAD.test(message)) return detectExam(message.replace(ASIDE_LEAD, ""));
   const askedIfKept = ASKED_IF_KEPT.exec(message);
   if (askedIfKept && askedIfKept[0].includes("考试")) {
     const stated = detectExam(message.slice(askedIfKept[0].length));
