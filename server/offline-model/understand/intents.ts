@@ -14,6 +14,7 @@ import { cancelledExam, cancelledWithReplacement } from "./exam-cancelled";
 import { reminderAheadNote } from "./reminder-ahead";
 import { detectExamCompound } from "./exam-compounds";
 import { examThenPlan } from "./exam-then-plan";
+import { withdrawnExam } from "./exam-withdrawn";
 import { detectTerm, detectTermSet } from "./term-intents";
 import { detectReopen } from "./reopen-intents";
 import { reminderAsked } from "./reminder-questions";
@@ -234,7 +235,7 @@ function detectRequest(rest: string, options: DetectOptions): Intent | undefined
   // day it names is read apart.
   // "有空去配副新眼镜，不着急": a to-do for whenever, before 有空 reads as a free-time question.
   // "X那场考试取消了，改交论文，从考试列表里去掉": the news, its replacement and the deletion are one cancel_exam.
-  const stated = cancelledWithReplacement(rest) ?? reminderAheadNote(rest) ?? detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? weighedNote(rest) ?? estimatedNote(rest) ?? classEndErrand(rest) ?? detectTermSet(rest) ?? droppedReminder(rest) ?? somedayTodo(rest);
+  const stated = cancelledWithReplacement(rest) ?? withdrawnExam(rest) ?? reminderAheadNote(rest) ?? detectExamCompound(rest) ?? detectStatedExam(rest) ?? severalTodos(rest) ?? detectEstimatedTask(rest) ?? detailedTodo(rest) ?? weighedNote(rest) ?? estimatedNote(rest) ?? classEndErrand(rest) ?? detectTermSet(rest) ?? droppedReminder(rest) ?? somedayTodo(rest);
   if (stated) return stated;
   // "周五晚上的社团活动取消了，正好把错题本排进去": the freed time used; the event cancelled is only context.
   // "下周三下午帮我放X": the time said first, then the thing put there.
