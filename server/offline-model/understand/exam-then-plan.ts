@@ -20,7 +20,8 @@ const REVIEW = /复习|备考|温书|温习/;
 
 function planAfter(clause: string): Intent | undefined {
   const asked = clause.replace(KEPT_FIRST, "").replace(TURN, "").replace(NEW_DAYS, "按考试时间");
-  if (!REVIEW.test(asked)) return undefined;
+  // "…，都记上再倒排复习": a cue to keep several exams is the reader of exams in a row's (exam-compounds.ts).
+  if (!REVIEW.test(asked) || /记|录/.test(asked)) return undefined;
   const plan = detectScheduleRequest(asked);
   if (plan?.family !== "schedule" || (plan.range !== undefined && plan.range !== "期末前")) return undefined;
   const { range: _stretch, ...rest } = plan;
