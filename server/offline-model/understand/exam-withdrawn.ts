@@ -27,7 +27,12 @@ export function withdrawnExam(text: string): Intent | undefined {
   if (ASKED_OR_WISHED.test(text) || DAY_WORDS.test(text)) return undefined;
   const clauses = text.replace(PICTURES, " ").split(/[，,。！!；;\s]+/).filter((clause) => clause !== "");
   if (clauses.length < 2 || !clauses.slice(1).some((clause) => TAKEN_OFF.test(clause))) return undefined;
-  const sitting = SITTING.exec(clauses[0].replace(NOTICED, ""));
+  const first = clauses[0].replace(NOTICED, "");
+  const sitting = SITTING.exec(first);
+  // "高数考试时间我记错了，删掉": its time or room mistaken is a correction, unless the sitting itself is taken out
+  // ("…时间说要重新定，原来那场先撤了").
+  const detail = sitting !== null && /^(?:的)?(?:时间|日期|日子|地点|考场|教室)/.test(first.slice(sitting[0].length));
+  if (detail && !clauses.some((clause) => TAKEN_OFF.test(clause) && /那场|这场/.test(clause))) return undefined;
   // "室友的高数那场…": another's sitting is news about them; the story after it may name others (照着别班抄的).
   if (!sitting || NO_SITTING.test(sitting[1]) || SOMEONE_ELSES.test(sitting[1])) return undefined;
   const kind = /^(?:期末|期中)/.exec(sitting[2])?.[0] ?? "";
