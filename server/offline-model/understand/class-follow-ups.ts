@@ -119,11 +119,14 @@ function moved(text: string, draft: Draft): string | undefined {
 // "每篇都改成2节吧", "都改成三节", "X改成3节", "X要两节", "每章得四节才够".
 const PERIODS_CHANGED = new RegExp(`^(?:(?:每${PART}|全部|所有的?|各)(?:都)?|都|(?:把)?(.+?))(?:改成|改为|换成|变成|调成|调到|改到|要|得|需要|至少要|至少得|给)\\s*${NUMBER}\\s*节(?:才够|才行|就够了?|够了)?(?:吧|哈)?$`);
 
+/** "每章一节就够了", "每篇两节就行": the new length said with no verb, only that it is enough. */
+const PERIODS_ENOUGH = new RegExp(`^(?:(?:每${PART}|全部|所有的?|各)(?:都)?|都)()\\s*${NUMBER}\\s*节(?:就够了?|够了|就行|就可以了?)(?:吧|哈)?$`);
+
 function periodsChanged(text: string, draft: Draft): string | undefined {
-  const match = PERIODS_CHANGED.exec(text);
+  const match = PERIODS_CHANGED.exec(text) ?? PERIODS_ENOUGH.exec(text);
   const duration = match ? parseSmallNumber(match[2]) : null;
   if (!match || duration === null || duration < 1) return undefined;
-  if (match[1] === undefined) return saidAgain(draft, draft.name, draft.items.map((item) => ({ ...item, duration })));
+  if (!match[1]) return saidAgain(draft, draft.name, draft.items.map((item) => ({ ...item, duration })));
   const at = itemNamed(draft.items, match[1]);
   if (at === undefined) return undefined;
   return saidAgain(draft, draft.name, draft.items.map((item, index) => (index === at ? { ...item, duration } : item)), false);

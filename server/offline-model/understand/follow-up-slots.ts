@@ -6,6 +6,7 @@
  */
 import { answeredDay, offeredPlaces } from "./answered-things";
 import { fittedThing, offersFit } from "./offered-fits";
+import { askedLength, askedWhen, partPickedBack, thingAsked, withoutStart } from "./slot-turn-words";
 import { detectIntent } from "./intents";
 import { DAY_WORD } from "./day-words";
 import { CLOCK, dayIn, namedIn, PART_OF_DAY, type FollowUp, type PreviousRequest } from "./follow-up-words";
@@ -123,23 +124,36 @@ function clauseSaid(text: string): { place: RegExpExecArray; name?: string } | u
  * 把读书笔记排上": the place the answer offered (by its place in the list when an ordinal says so), for the thing
  * named beside it, else the one the request before named.
  */
+/** Whether the previous turn's answer offered places to take: free time, a thing fitted, or a when answered. */
+function offersSlots(previous: PreviousRequest): boolean {
+  // A move's reply also names the place it left, so only these count.
+  return detectIntent(previous.text).family === "schedule_question" || offersFit(previous) || askedWhen(previous);
+}
+
 export function acceptSlot(text: string, previous: PreviousRequest, before: PreviousRequest | undefined, earlier: readonly PreviousRequest[] = []): FollowUp | undefined {
-  // Only an answer about free time offers a slot; a move's reply also names the place it left.
-  // So does one that fitted a thing into a place ("…要3节，周四 14:00–16:45 放得下").
-  if (detectIntent(previous.text).family !== "schedule_question" && !offersFit(previous)) return undefined;
-  const said = placeSaid(text) ?? clauseSaid(text);
+  const back = partPickedBack(text, earlier);
+  if (back) return back;
+  // "周四下午有空没" → "集合与二元关系要几节来着" → "那就那个时间吧": the place answered before the length asked.
+  if (!offersSlots(previous)) {
+    return before && askedLength(previous) && offersSlots(before) ? acceptSlot(text, { ...before, text: `${before.text}，想放${thingAsked(previous)}` }, undefined, earlier) : undefined;
+  }
+  const start = withoutStart(text);
+  const said = placeSaid(start.text) ?? clauseSaid(start.text);
   if (!said) return undefined;
   const offered = offeredPlaces(previous);
-  const [, , hour, half] = said.place;
-  // "八点开始把X放进去": a clock the work starts at, inside a place offered, is that time on the day the answer was
-  // about; "五点那段" names a place, and no place starts then.
-  const day = hour === undefined || !/(?:开始|起)$/.test(said.place[0]) ? undefined : answeredDay(previous);
-  const slot = pickedSlot(said.place, offered) ?? (day && hour !== undefined ? `${day}${clockWithin(hour, half !== undefined, offered)}` : undefined);
+  const [, , placeHour, placeHalf] = said.place;
+  // "八点开始把X放进去", "那个时间，从两点开始": a clock the work starts at, inside a place offered, is that time on
+  // the day the answer was about; "五点那段" names a place, and no place starts then.
+  const hour = placeHour ?? start.hour;
+  const half = placeHour === undefined ? start.half : placeHalf !== undefined;
+  const day = hour === undefined || (placeHour !== undefined && !/(?:开始|起)$/.test(said.place[0])) ? undefined : answeredDay(previous);
+  const clocked = day && hour !== undefined ? `${day}${clockWithin(hour, half, offered)}` : undefined;
+  const slot = (start.hour === undefined ? pickedSlot(said.place, offered) : clocked) ?? clocked;
   if (!slot) return undefined;
   // The thing: the one the message names, else the one the question named, else the one named the request before
   // it, else (over questions asked between: "把X移到…" → "周三上午有课吗" → "周四下午有空吗") the one named in the
   // last few turns, else what the last card named.
-  const name = said.name ?? (offersFit(previous) ? fittedThing(previous) : undefined) ?? namedIn(previous) ?? (before ? namedIn(before) : undefined) ?? namedOverQuestions(earlier) ?? "它";
+  const name = said.name ?? (offersFit(previous) ? fittedThing(previous) : undefined) ?? namedIn(previous) ?? thingAsked(previous) ?? (before ? namedIn(before) : undefined) ?? namedOverQuestions(earlier) ?? "它";
   return { family: "accept_slot", text: `把${name}移到${slot}` };
 }
 

@@ -8,10 +8,15 @@
  * offers first is the one it recommends) rather than asking again. Every clause must leave it so: "都行，但别排周三"
  * still says something of its own.
  */
-const LEFT_TO_YOU = /^(?:(?:都|哪个都|哪天都|什么时候都|怎么都)(?:行|可以|成|ok|好)|随便|随你|无所谓|都无所谓|你(?:来)?(?:定|决定|挑|选|安排|看着办|看着排|拿主意)(?:吧|就行|就好)?|听你的|你说了算)(?:吧|啊|呀|啦|的|了)?$/i;
+// "随便哪个都行", "随便挑一个", "随你挑个": the pick handed over in so many words.
+const LEFT_TO_YOU = /^(?:(?:随便|随你)?(?:都|哪个都|哪天都|哪个时间都|什么时候都|怎么都)(?:行|可以|成|ok|好)|(?:随便|随你)(?:挑|选|拣|排|来)?(?:一|哪)?个?|随你|无所谓|都无所谓|你(?:来)?(?:定|决定|挑|选|安排|看着办|看着排|拿主意)(?:吧|就行|就好)?|听你的|你说了算)(?:吧|啊|呀|啦|的|了)?$/i;
+
+/** "反正都得学", "反正都一样": why it does not matter, said after the pick is handed over. */
+const WHY_ANY = /^(?:反正|因为)(?!.*(?:别|不要|只))/;
 
 export function leftToYou(text: string, options: readonly string[]): string | undefined {
-  const clauses = text.split(/[，,。！!~～\s]+/).filter((clause) => clause !== "");
+  const said = text.split(/[，,。！!~～\s]+/).filter((clause) => clause !== "");
+  const clauses = said.length > 1 && WHY_ANY.test(said.at(-1) ?? "") ? said.slice(0, -1) : said;
   const first = options[0];
   return clauses.length > 0 && clauses.every((clause) => LEFT_TO_YOU.test(clause)) && first !== undefined && !/^(?:不用|不要|不了|算了|先不)/.test(first) ? first : undefined;
 }
