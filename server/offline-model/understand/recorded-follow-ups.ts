@@ -5,6 +5,7 @@
  * take-back, the reopening and the forgotten field are read against that record, whatever words the student uses.
  */
 import { priorityLabel, isPriorityGroup } from "@/lib/tasks/priority";
+import { dueClock, forgottenFirst } from "./forgotten-due";
 import type { FollowUp, PreviousRequest } from "./follow-up-words";
 import { detectIntent } from "./intents";
 import { DAY_WORD } from "./day-words";
@@ -75,8 +76,9 @@ const FORGOT = /^(?:对了|哦对了?|还有|另外|补充(?:一下|一句)?|再
 const ADDED_LEAD = /^(?:对了|哦对了?|还有|另外|补充(?:一下|一句)?|再补充(?:一下|一句)?|顺便说(?:一下|一句)?)[，,\s]*$/;
 
 /** "优先级忘说了，重要但不急" after a to-do was noted: its quadrant; "截止忘说了，周四晚上十点前": its deadline. */
-export function forgottenField(text: string, previous: PreviousRequest): FollowUp | undefined {
+export function forgottenField(told: string, previous: PreviousRequest): FollowUp | undefined {
   const record = recordIn(previous.said);
+  const text = forgottenFirst(told);
   const match = FORGOT.exec(text.trim());
   if (record?.kind !== "todo" || !match) return undefined;
   // Without a lead that says a field was left out, the words are no follow-up of this kind.
@@ -90,7 +92,8 @@ export function forgottenField(text: string, previous: PreviousRequest): FollowU
   if (OWN_REQUEST.test(match[3])) return undefined;
   if (match[2] === undefined && group !== undefined && isPriorityGroup(group)) return { family: "correction", text: `把${record.name}改成${priorityLabel(group)}` };
   if (match[2] !== undefined) return { family: "correction", text: `${record.name}截止改到${said.replace(/(?:之前|以前|前)$/, "")}` };
-  return undefined;
+  const due = dueClock(said, previous.said);
+  return due === undefined ? undefined : { family: "correction", text: `${record.name}截止改到${due}` };
 }
 
 /**

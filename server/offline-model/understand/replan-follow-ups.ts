@@ -14,6 +14,7 @@ import { optionsOnly, OVERFLOW_LATER } from "./schedule-options";
 import { rangeWords } from "./schedule-words";
 import { withoutVenting } from "./vented-clauses";
 import { withoutAwayReasons } from "./away-reasons";
+import { answeredStretchAgain } from "./answered-stretch";
 import type { FollowUp, PreviousRequest } from "./follow-up-words";
 import { onwardOfDraft } from "./onward-blocks";
 import { keptOut } from "./kept-out";
@@ -229,6 +230,6 @@ export function earlierPlan(text: string, previous: PreviousRequest, before: Pre
 /** The plan's follow-ups, most particular first. */
 export function replanned(text: string, previous: PreviousRequest): FollowUp | undefined {
   return (
-    planTakenBack(text, previous) ?? onwardOfPlan(text, previous) ?? planAgainWithout(text, previous) ?? draftLeftOut(text, previous) ?? onlySubject(text, previous) ?? otherStretch(text, previous) ?? stretchWithOptions(text, previous) ?? wholePlanWeekLater(text, previous) ?? planAgain(text, previous)
+    planTakenBack(text, previous) ?? onwardOfPlan(text, previous) ?? planAgainWithout(text, previous) ?? draftLeftOut(text, previous) ?? onlySubject(text, previous) ?? otherStretch(text, previous) ?? answeredStretchAgain(text, previous) ?? stretchWithOptions(text, previous) ?? wholePlanWeekLater(text, previous) ?? planAgain(text, previous)
   );
 }
