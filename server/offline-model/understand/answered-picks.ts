@@ -13,7 +13,9 @@ import { DAY_WORD } from "./day-words";
 import { detectIntent } from "./intents";
 import { pickedOption } from "./option-picks";
 import type { Answer, AskedQuestion } from "../types";
-import { wishedThing } from "./wished-places";
+import { bareThing, wishedThing } from "./wished-places";
+
+const wishedAs = (name: string | undefined): string | undefined => (name === undefined ? undefined : bareThing(name));
 
 /** "那个没做", "没做完", "只做了一半": how a block went, said after the pick that names it. */
 const BLOCK_STATUS = /^(?:的|那个|那块|那节)?((?:也|还|都)?(?:没做完?|没去|没学|没动|只做了?一半|做了一半|做完了?|完成了))[。.!！\s]*$/;
@@ -63,7 +65,7 @@ function placedWhere(text: string, answer: Answer): string | undefined {
   const picked = answer.question.options.find((option) => option === answer.text.trim());
   if (picked === undefined || !DAY_WORD.test(picked)) return undefined;
   // A time asked for by a thing and a wish ("找个时间做完"), answered by a place with its clock: the thing goes there.
-  const wished = /\d{1,2}:\d{2}/.test(picked) ? (WISHED_TIME.exec(text.trim())?.[1] ?? wishedThing(text)) : undefined;
+  const wished = /\d{1,2}:\d{2}/.test(picked) ? (wishedAs(WISHED_TIME.exec(text.trim())?.[1]) ?? wishedThing(text)) : undefined;
   if (wished) return `把${wished}放到${picked.replace(/[–—-]\d{1,2}:\d{2}.*$/, "")}`;
   const intent = detectIntent(text);
   if (intent.family !== "schedule" || intent.wantsAll || intent.hints.length !== 1 || (intent.range !== undefined && DAY_WORD.test(intent.range))) return undefined;

@@ -6,6 +6,7 @@
  * its part of the day among answers further back ("还是上面那个晚上吧，把四级真题放进去").
  */
 import { offeredPlaces } from "./answered-things";
+import { DAY_WORD } from "./day-words";
 import type { FollowUp, PreviousRequest } from "./follow-up-words";
 
 /** "最早哪天有空", "什么时候能放": a question of when, which an answer offering places replies to. */
@@ -13,7 +14,8 @@ const ASKS_WHEN = /最早|什么时候|啥时候|哪天|哪个时间/;
 
 /** Whether the previous turn asked when and its answer offered places. */
 export function askedWhen(previous: PreviousRequest): boolean {
-  return ASKS_WHEN.test(previous.text) && offeredPlaces(previous).length > 0;
+  // Only a question that named its thing first: "哪天适合做四级真题" and "周四最早什么时候有空" are read by others.
+  return ASKS_WHEN.test(previous.text) && thingAsked(previous) !== undefined && offeredPlaces(previous).length > 0;
 }
 
 /** "错题本两节，最早哪天有空", "把树与最小生成树最早什么时候能放": the thing said first, then the question of when. */
@@ -23,7 +25,9 @@ const THING_LENGTH = /^(?:那)?(\p{Script=Han}{2,12}?)(?:要|需要|得)(?:几|�
 
 /** The thing a question of when or of length named first. */
 export function thingAsked(previous: PreviousRequest): string | undefined {
-  return (THING_THEN_WHEN.exec(previous.text.trim()) ?? THING_LENGTH.exec(previous.text.trim()))?.[1];
+  const thing = (THING_THEN_WHEN.exec(previous.text.trim()) ?? THING_LENGTH.exec(previous.text.trim()))?.[1];
+  // "周四最早什么时候有空": a day said first is where, not what.
+  return thing === undefined || DAY_WORD.test(thing) || /[我你哪]/.test(thing) ? undefined : thing;
 }
 
 /** Whether the previous turn only asked how long a thing is (its answer offers no place). */
