@@ -12,7 +12,7 @@
 import type { WordRow } from "./word-row";
 
 /** What a subject's or a week's 啲 owns: the study and the to-dos, so 有啲 / 快啲 / 早啲 stay "a little". */
-const STUDIED_AFTER = /^(?:章节|复习|温书|温习|待办|作业|功课|任务|错题|真题|练习|内容|课|堂)/;
+const STUDIED_AFTER = /^(?:章节|复习|温书|温习|待办|作业|功课|任务|错题|真题|练习|内容|课|堂|chapter|part|topic|unit|revision)/i;
 
 /**
  * An owner before 啲: not a verb, a degree or a pointer, which make it "a little" or "those" (有啲, 早啲, 将啲), nor

@@ -85,7 +85,7 @@ const PUTTING_VERBS: readonly (readonly [string, string])[] = [
 ];
 const PUT_INTO: readonly WordRow[] = PUTTING_VERBS.flatMap(([verb, mandarin]) => [
   // 排落下个礼拜 puts into next week; 落下 / 落后 alone are falling behind.
-  { from: `${verb}落`, to: `${mandarin}到`, needsAfter: /^(?!后|来|去|下(?![个周星礼午昼一二三四五六日天]))/ },
+  { from: `${verb}落`, to: `${mandarin}到`, needsAfter: /^(?!后(?!日)|来|去|下(?![个周星礼午昼一二三四五六日天]))/ },
   // 改去礼拜五: 去 before the day or time it goes to; 改去掉 / 调去哪 keep theirs.
   { from: `${verb}去`, to: `${mandarin}到`, notAfter: /^[掉哪边那这了吧啦年\s\p{P}]|^$/u },
 ]);

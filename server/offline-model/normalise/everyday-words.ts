@@ -3,6 +3,7 @@
  * typed for the words the readers key on, and (spread in from their own modules) the literary register and
  * phone-keyboard slips. Data only: how a row applies (longest first, its guards) is normalise.ts's and word-row.ts's.
  */
+import { CANTONESE_PLACING_WORDS } from "./cantonese-placing-words";
 import { CANTONESE_PLAN_WORDS } from "./cantonese-plan-words";
 import { CANTONESE_VERBS } from "./cantonese-verbs";
 import { CLASSICAL_WORDS } from "./classical-words";
@@ -28,6 +29,8 @@ export const EVERYDAY_WORDS: readonly WordRow[] = [
   ...CANTONESE_VERBS,
   // Changing and asking about the plan (塞入空档, 留住先, 调转个位, 放咗飞机, 删走佢): cantonese-plan-words.ts.
   ...CANTONESE_PLAN_WORDS,
+  // Placing, moving and planning blocks (摆礼拜六, 搬去, 排入去, 跟住final嘅日子): cantonese-placing-words.ts.
+  ...CANTONESE_PLACING_WORDS,
   // Days and parts of the day.
   { from: "听日", to: "明天" },
   { from: "听朝", to: "明天早上" },

@@ -17,6 +17,9 @@ export interface EnglishRow {
 
 const HAN_NEXT = /^\s*\p{Script=Han}/u;
 
+/** A pointer (嗰, 那, 呢, 这), maybe counted (嗰两, 那几), before a part: the part is a block. */
+const BLOCK_POINTED = /(?:嗰|那|呢|这)\s*[几两一二三四五六七八九十]?\s*$/;
+
 /** What the student asks done: the verb, as the Chinese verb it stands for. */
 const VERBS: readonly EnglishRow[] = [
   // "move 到 Saturday", "put 到周四 4pm 那个 slot": the block taken to a time.
@@ -147,8 +150,16 @@ const NOUNS: readonly EnglishRow[] = [
   { from: "blocks", to: "块" },
   { from: "block", to: "块" },
   // 谓词逻辑嗰part, 第二个part: the part of a subject a block or to-do covers.
+  // 概率论啲chapter: the chapters of a subject, as its blocks are named (第一章).
+  { from: "chapters", to: "章节" },
+  { from: "chapter", to: "章节" },
+  // 谓词逻辑嗰part, 嗰两part: a part pointed at is a block on the plan, which the block readers know as 块.
+  { from: "parts", to: "块", before: BLOCK_POINTED },
+  { from: "part", to: "块", before: BLOCK_POINTED },
   { from: "parts", to: "部分" },
   { from: "part", to: "部分" },
+  { from: "revisions", to: "复习" },
+  { from: "revision", to: "复习" },
   { from: "reviews", to: "复习" },
   { from: "review", to: "复习" },
   { from: "sessions", to: "复习" },
