@@ -49,6 +49,12 @@ export const CANTONESE_PLACING_WORDS: readonly WordRow[] = [
   // 将概率论啲chapter排入去: planned into the free time.
   { from: "排入去", to: "排进去" },
   { from: "排埋入去", to: "排进去" },
+  // 补返落之后啲空档, 塞返入得闲嘅时间: 返 "back" with 落 / 入 saying where into.
+  { from: "补返落", to: "补到" },
+  { from: "塞返入", to: "塞进" },
+  { from: "塞返落", to: "塞进" },
+  // 打卡嗰阵话漏咗, 之前打卡话冇做: what the check-in said (话 alone stays: 电话, 话题).
+  { from: "话", to: "说", needsBefore: /打卡[^，,。！!？?；;]{0,4}$/, notAfter: /^[题费筒剧语]/ },
   // 跟住几科final嘅日子倒排, 睇住啲final嘅日期: going by the exams' dates (跟住 alone is "then").
   { from: "跟住", to: "按照", needsAfter: BY_THE_EXAMS },
   { from: "睇住", to: "按照", needsAfter: BY_THE_EXAMS },
