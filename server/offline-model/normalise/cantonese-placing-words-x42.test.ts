@@ -44,8 +44,11 @@ describe("look-alikes keep their own meaning", () => {
     ["我做啦，已經交咗", "我做啦，已经交了"],
     ["一日三餐要食好啲", "一日三餐要食好些"],
     ["佢打電話話聽日冇堂", "他打电话话明天没课"],
-    // A part not pointed at stays a part.
+    // A part not pointed at stays a part; chapters counted stay for the plan readers that count them.
     ["呢個part好難", "这个部分好难"],
+    ["幫我開個溫習計劃，5個chapter，每個2節", "帮我开个复习计划，5个chapter，每个2节"],
+    // 同 before no put or move of the blocks: 同桌 is a desk-mate.
+    ["我同桌说她离散那块早就学完了", "我同桌说她离散那块早就学完了"],
   ])("%s", (said, kept) => {
     expect(read(said)).toBe(kept);
   });

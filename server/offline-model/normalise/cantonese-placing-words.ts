@@ -28,8 +28,9 @@ const BY_THE_EXAMS = /^[^，,。！!？?；;]{0,10}?(?:日子|日期|考试|考�
 /** Putting verbs whose 落 says where to (cantonese-verbs.ts), here before 后日 (the day after tomorrow). */
 const PUTTING = ["排", "放", "摆", "改", "调"];
 
-/** A clause that names two things as the blocks it points at: A同B嗰两part, A同B那块. */
-const TWO_POINTED_BLOCKS = /^[^，,。！!？?；;]{1,12}?(?:嗰|那)\s*[几两]?\s*(?:part|块|部分|份|节)/i;
+/** A clause that names two things as the blocks it puts or moves: A同B嗰part摆去. */
+const TWO_POINTED_BLOCKS =
+  /^[^，,。！!？?；;说话讲]{1,12}?(?:嗰|那)\s*[几两]?\s*(?:part|块|部分|份|节)\s*(?:摆|放|排|搬|移|调|改|转|挪|郁|塞|拎|攞)/i;
 
 export const CANTONESE_PLACING_WORDS: readonly WordRow[] = [
   // 四级真题摆礼拜六下昼两点: 摆 before the day or clock it goes to is "put" (cantonese-verbs.ts has 摆上 / 摆喺).

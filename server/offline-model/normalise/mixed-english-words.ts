@@ -17,6 +17,9 @@ export interface EnglishRow {
 
 const HAN_NEXT = /^\s*\p{Script=Han}/u;
 
+/** What owns or points at chapters (概率论啲, 嗰几个): theirs, not a count. */
+const CHAPTERS_OWNED = /(?:啲|的|嘅|嗰|那|些|几个)\s*$/;
+
 /** A pointer (嗰, 那, 呢, 这), maybe counted (嗰两, 那几), before a part: the part is a block. */
 const BLOCK_POINTED = /(?:嗰|那|呢|这)\s*[几两一二三四五六七八九十]?\s*$/;
 
@@ -150,9 +153,10 @@ const NOUNS: readonly EnglishRow[] = [
   { from: "blocks", to: "块" },
   { from: "block", to: "块" },
   // 谓词逻辑嗰part, 第二个part: the part of a subject a block or to-do covers.
-  // 概率论啲chapter: the chapters of a subject, as its blocks are named (第一章).
-  { from: "chapters", to: "章节" },
-  { from: "chapter", to: "章节" },
+  // 概率论啲chapter: a subject's chapters, as its blocks are named (第一章); "5个chapter" counted stays for the plan
+  // readers that count them.
+  { from: "chapters", to: "章节", before: CHAPTERS_OWNED },
+  { from: "chapter", to: "章节", before: CHAPTERS_OWNED },
   // 谓词逻辑嗰part, 嗰两part: a part pointed at is a block on the plan, which the block readers know as 块.
   { from: "parts", to: "块", before: BLOCK_POINTED },
   { from: "part", to: "块", before: BLOCK_POINTED },
