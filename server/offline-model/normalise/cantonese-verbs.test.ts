@@ -35,7 +35,7 @@ describe("Cantonese verb endings and verb phrases read as Mandarin", () => {
     ["邊啲過咗期", "哪些过期了"],
     ["幫我重新排過", "帮我重新排"],
     // English dropped in: the part of a subject
-    ["線代嗰part聽日先做", "线代那部分明天先做"],
+    ["線代嗰part聽日先做", "线代那块明天先做"],
   ])("%s → %s", (original, reading) => {
     expect(normalise(original).text).toBe(reading);
   });

@@ -66,8 +66,8 @@ describe("how an exam or a piece of work went", () => {
 describe("Cantonese words for placing, asking and counting", () => {
   it.each([
     ["禮拜日晏晝兩點溫統計，幫我擺上去", { family: "schedule", range: "星期日" }],
-    // the part named goes to the day and time (decide moves its block when it is placed)
-    ["統計嗰part改去禮拜四下晝三點得唔得？", { task: "统计那部分", deadline: expect.stringContaining("星期四下午三点") }],
+    // the part named is a block (嗰part reads as 那块): its block moves to the day and time
+    ["統計嗰part改去禮拜四下晝三點得唔得？", { family: "edit", action: "move", reference: { name: "统计" }, target: { dayWord: "星期四", clock: "15:00" } }],
     ["統計仲有幾多日考？", { family: "exam_countdown", exam: "统计" }],
     ["將英文溫習排落下個禮拜，每日唔好多過一節", { family: "schedule", range: "下周", dailyCap: 1 }],
     ["琴日排嘅溫習全部做晒", { family: "checkin", when: "昨天" }],
