@@ -29,13 +29,15 @@ const CANNOT_MAKE_IT =
   "(?:我)?(?:估计|可能|肯定|应该|怕是|恐怕|大概|多半|八成|铁定|绝对|根本|真的|实在)?(?:是)?(?:赶不上|赶不及|去不了|来不及|学不进去?|不可能学(?:得)?进去?|学不动|没法(?:学|去|上)|顾不上|抽不出(?:空|时间)|腾不出(?:空|时间))(?:了|的|啦)?";
 /** "那块别嵌在思政课里了", "别夹在两节课中间": where it sits now is why it moves, no part of its name. */
 const NOT_WEDGED = "(?:别|不要|不想)(?:再)?(?:嵌|夹|塞|插|挤|卡|排)在[^，,。]{1,10}?(?:里|中间|之间|当中)(?:了|啦)?";
-const MOVED = "(?:挪|移|放|调|换|改|搬)(?:到|去|在|至)";
+const MOVED = "(?:挪|移|放|调|换|改|搬)(?:到|去|在|至)|(?:改|换|调)成(?=[^，,。]*?(?:周|星期|礼拜|[今明后]天|[早晚]|午|点|\\d[:：]))";
+/** "…那块谓词逻辑不想做了，改成…", "…那块往后挪，改成…": given up there, or pushed on, before the place is said. */
+const PUT_OFF = "(?:不想(?:做|学|上|弄|看)了|(?:往后|往前|向后|向前)(?:挪|推|移|调)(?:一下|一点|点)?)";
 /** "改放周五16点", "改排周日": 改 / 换 before the placing verb, with the day straight after it. */
 const CHANGED_PLACE = "(?:改|换)(?:放|排)(?:到|在)?";
 /** "…那个离散复习，因为要开班会，换到…": a clause of its own saying why, between the block and its move. */
 const WHY_CLAUSE = "(?:[，,]\\s*(?:因为|由于|我?(?:要|得)去|临时|突然)[^，,。？?]{1,16}?)";
 const CLAUSES = new RegExp(
-  `^(${BLOCK})(?:${CLASH}|${STILL_TO_MOVE}|${CANNOT_MAKE_IT}|${NOT_WEDGED})?${WHY_CLAUSE}?[，,。]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(?:(${MOVED})|${CHANGED_PLACE})([^，,。]+)$`,
+  `^(${BLOCK})(?:${CLASH}|${STILL_TO_MOVE}|${CANNOT_MAKE_IT}|${NOT_WEDGED}|${PUT_OFF})?${WHY_CLAUSE}?[，,。]\\s*(?:那就|就|那|帮我|给我)?(?:把它|它)?(?:(${MOVED})|${CHANGED_PLACE})([^，,。]+)$`,
 );
 /**
  * "谓词逻辑原来在明天下午的，改放周五16点": a name said with where it was placed says it is a placed block, as 那块
@@ -50,5 +52,7 @@ export function blockThenMove(text: string): string {
   const clauses = CLAUSES.exec(text);
   // 那个 said of a review is the block itself, said as the readers of a block's time know it (那块).
   const block = clauses?.[1].replace(new RegExp(`[那这]个(?=${REVIEW_AFTER})`), "那块");
-  return clauses ? `${block}${clauses[2] ?? "挪到"}${clauses[3]}` : text;
+  // "改成周六早上八点" said of a block is where it goes; the to-do readers would take 改成 for a deadline.
+  const verb = clauses?.[2]?.endsWith("成") ? "挪到" : clauses?.[2];
+  return clauses ? `${block}${verb ?? "挪到"}${clauses[3]}` : text;
 }

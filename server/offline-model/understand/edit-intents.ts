@@ -27,8 +27,8 @@ const ENGLISH_POLITE_START = /^(?:please\s+)?(?:can you\s+)?/i;
 /** Words that name no particular task; "把待办都排到第5天" is a scheduling request, not an edit. */
 const GENERIC_REFERENCE = /^(?:待办|复习|自习|任务|全部|所有|这些|那些|它们|它|都|everything|all|them|it|my tasks|tasks)$/i;
 
-/** "谓词逻辑从周三": the day a block moves from is no part of its name. */
-const FROM_DAY = new RegExp(`从\\s*(?:${DAY_WORD.source})(?:的|那节|那块)?$`, "i");
+/** "谓词逻辑从周三", "谓词逻辑那块从明天下午": the day (and part of it) a block moves from is no part of its name. */
+const FROM_DAY = new RegExp(`从\\s*(?:${DAY_WORD.source})(?:的)?(?:上午|早上|中午|下午|晚上)?(?:的|那节|那块)?$`, "i");
 
 /** "the 谓词逻辑 block from wednesday (afternoon)": the day a block moves from, said in English. */
 const ENGLISH_FROM_DAY =
@@ -193,11 +193,13 @@ function detectShiftedMove(text: string): Intent | undefined {
  * so 和 / 跟 split the pair before 与 is tried.
  */
 const SWAP_JOINERS = ["和", "跟", "、|,|，", "与"];
+const PAIR_AGAIN = "(?:这|那)?(?:俩|两个|两块|两节)";
 const SWAP_PATTERNS: readonly RegExp[] = [
   ...SWAP_JOINERS.flatMap((joiner) => [
     new RegExp(`(?:交换|互换|对调|调换|对换)(?:一下)?(.+?)(?:${joiner})(.+?)(?:的位置|的时间|位置)?$`),
     // "…A和…B，时间互换一下": what is traded said after a pause, before the verb.
-    new RegExp(`^(.+?)(?:${joiner})(.+?)(?:的位置|的时间|的时段)?(?:[，,\\s]*(?:把)?(?:它们的?|两个的?|俩的?)?(?:时间|位置|时段))?\\s*(?:交换|互换|对调|调换|对换|换一下|换个位置|换一换|换位置|swap)`, "i"),
+    // "…B这俩的时间对换一下", "…B，两块换一下时间": the pair pointed at again (这俩, 两块) is no part of B's name.
+    new RegExp(`^(.+?)(?:${joiner})(.+?)(?:${PAIR_AGAIN})?(?:的位置|的时间|的时段)?(?:[，,\\s]*(?:把)?(?:(?:它们的?|${PAIR_AGAIN}的?)?(?:时间|位置|时段)|${PAIR_AGAIN}))?\\s*(?:交换|互换|对调|调换|对换|换一下|换个位置|换一换|换位置|(?:换个|换下)时间(?=吧|呗|[。！!]|$)|swap)`, "i"),
   ]),
   /\bswap\s+(.+?)\s+(?:and|with)\s+(.+)$/i,
 ];

@@ -59,6 +59,7 @@ import { withoutBusyReason } from "./busy-reasons";
 import { toldAround } from "./reasoned-follow-ups";
 import { reportedChange } from "./reported-changes";
 import { forgottenField, recordedTodoNamed, reopenedRecord, takenBackRecord } from "./recorded-follow-ups";
+import { changeTakenBack } from "./changed-back-follow-ups";
 import { answeredTodoChange } from "./answered-todo-follow-ups";
 import { makeUp, missedPointedMadeUp } from "./made-up-follow-ups";
 import { weekdayOfAnswer } from "./weekday-of-answer";
@@ -201,6 +202,9 @@ function leaning(trimmed: string, previous: PreviousRequest, before: PreviousReq
     reopenedRecord(trimmed, previous) ??
     // "那是隔壁班的，我们班没有期中", "这次的还没写": the record disowned or reopened, whatever reason is told with it.
     disownedRecord(trimmed, previous) ??
+    // "刚才那个改回去，周六我有事", "恢复一下，钱还没转过去呢": the same records taken back without 撤销, after the
+    // readers that keep the student's own name for the to-do ("线代作业其实尚未交出，改回来").
+    changeTakenBack(trimmed, previous) ??
     forgottenField(trimmed, previous) ??
     // "那考前三天早上提醒我刷题" after an exam was asked about: the reminder timed from that exam.
     examCountedBack(trimmed, previous) ??
