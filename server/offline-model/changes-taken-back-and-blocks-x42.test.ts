@@ -62,14 +62,13 @@ describe("a tick taken back without 撤销", () => {
 describe("two blocks swapped, the pair pointed at again", () => {
   test.each([
     ["第一章随机事件和谓词逻辑这俩的时间对换一下", "第一章随机事件", "谓词逻辑"],
-    ["谓词逻辑跟第一章随机事件换个时间", "谓词逻辑", "第一章随机事件"],
     ["明天上午的随机事件跟下午的谓词逻辑，两块换一下时间", "明天上午的随机事件", "明天下午的谓词逻辑"],
   ])("%s", (text, first, second) => {
     expect(intentOf(text)).toEqual({ family: "edit", action: "swap", references: [{ name: first }, { name: second }] });
   });
 
-  test("a time changed with a friend is no swap of blocks", () => {
-    expect(intentOf("我跟室友换个时间吃饭")).not.toMatchObject({ action: "swap" });
+  test("one name with 与 in it, given another time, is a move still to be asked where", () => {
+    expect(intentOf("把函数与等价关系换个时间")).toMatchObject({ family: "edit", action: "move" });
   });
 });
 

@@ -199,7 +199,7 @@ const SWAP_PATTERNS: readonly RegExp[] = [
     new RegExp(`(?:交换|互换|对调|调换|对换)(?:一下)?(.+?)(?:${joiner})(.+?)(?:的位置|的时间|位置)?$`),
     // "…A和…B，时间互换一下": what is traded said after a pause, before the verb.
     // "…B这俩的时间对换一下", "…B，两块换一下时间": the pair pointed at again (这俩, 两块) is no part of B's name.
-    new RegExp(`^(.+?)(?:${joiner})(.+?)(?:${PAIR_AGAIN})?(?:的位置|的时间|的时段)?(?:[，,\\s]*(?:把)?(?:(?:它们的?|${PAIR_AGAIN}的?)?(?:时间|位置|时段)|${PAIR_AGAIN}))?\\s*(?:交换|互换|对调|调换|对换|换一下|换个位置|换一换|换位置|(?:换个|换下)时间(?=吧|呗|[。！!]|$)|swap)`, "i"),
+    new RegExp(`^(.+?)(?:${joiner})(.+?)(?:${PAIR_AGAIN})?(?:的位置|的时间|的时段)?(?:[，,\\s]*(?:把)?(?:(?:它们的?|${PAIR_AGAIN}的?)?(?:时间|位置|时段)|${PAIR_AGAIN}))?\\s*(?:交换|互换|对调|调换|对换|换一下|换个位置|换一换|换位置|swap)`, "i"),
   ]),
   /\bswap\s+(.+?)\s+(?:and|with)\s+(.+)$/i,
 ];
