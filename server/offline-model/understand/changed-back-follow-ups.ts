@@ -18,7 +18,8 @@ const TAKE_BACK = new RegExp(`^${LEAD}${BACK}${TAIL}$`);
 /** "手滑了", "不该点确认的", "确认按早了", "点错了": the confirmation itself owned up to as a slip. */
 const SLIP = new RegExp(`^${LEAD}(?:手滑了?|手抖了?|点错了|按错了|(?:不该|不应该)(?:点|按)确认的?|确认(?:点|按)(?:早|快|错)了)${TAIL}$`);
 /** A clause that asks for something else (a new place, a new day, a deletion): a request of its own. */
-const OWN_REQUEST = /改成|改到|挪到|排到|放到|换到|推到|提前|推迟|往后|往前|删|记一下|提醒|[？?]/;
+// The old place said with its day ("还是原来周五那个位置好") is a place of its own, which the block readers take.
+const OWN_REQUEST = /改成|改到|挪到|排到|放到|换到|推到|提前|推迟|往后|往前|删|记一下|提醒|[？?]|(?:原来|之前|原先|本来)[^，,。]*?(?:周[一二三四五六日天]|星期|礼拜)/;
 /** "找到了…确认的那次安排…点卡片上的“撤销”就能改回去": an undo offered, whose 恢复 puts the plan back. */
 const UNDO_OFFERED = /[“"]撤销[”"]/;
 
@@ -45,6 +46,6 @@ export function changeTakenBack(text: string, previous: PreviousRequest): Follow
   if (record?.kind === "plan" || (!record && UNDO_OFFERED.test(previous.said ?? ""))) {
     return takenBack(text, true) ? { family: "drop_noted", text: "撤销刚才的排程" } : undefined;
   }
-  if (record?.kind === "done" && takenBack(text, true) && !clausesOf(text).some((clause) => NAMED_NOT_DONE.test(clause))) return { family: "correction", text: `把${record.name}改回未完成` };
+  if (record?.kind === "done" && takenBack(text, false) && !clausesOf(text).some((clause) => NAMED_NOT_DONE.test(clause))) return { family: "correction", text: `把${record.name}改回未完成` };
   return undefined;
 }
