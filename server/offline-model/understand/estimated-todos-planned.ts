@@ -10,13 +10,13 @@ import { detectTerseScheduleRequest } from "./schedule-cues";
 const SOME = "(?:那|这)?(?:几|些)?(?:条|件|个|项)?";
 const HAS_ESTIMATE = "(?:有|标了|写了|带|带着|填了|标着|写着)(?:预计|估计|预估|估算)?(?:的)?(?:时长|用时|耗时|要花多久|要多久|多长时间|花多久)(?:的)?";
 /** "待办里那几条有预计时长的", "待办清单里标了预计时长的几件": the to-dos first, then which of them. */
-const TODOS_THEN_WHICH = new RegExp(`待办(?:清单|列表)?(?:里|中|里面|当中)?(?:的)?${SOME}${HAS_ESTIMATE}${SOME}(?:待办)?`);
+const LOOSE_TASKS_THEN_WHICH = new RegExp(`待办(?:清单|列表)?(?:里|中|里面|当中)?(?:的)?${SOME}${HAS_ESTIMATE}${SOME}(?:待办)?`);
 /** "那几个写了要花多久的待办", "有估计时长的那些待办": which of them first, then the to-dos. */
-const WHICH_THEN_TODOS = new RegExp(`${SOME}${HAS_ESTIMATE}${SOME}待办`);
+const WHICH_THEN_LOOSE_TASKS = new RegExp(`${SOME}${HAS_ESTIMATE}${SOME}待办`);
 
 /** The plan of the estimated to-dos, or undefined when the text points at none or asks no plan. */
 export function estimatedTodosPlanned(text: string): Intent | undefined {
-  const pointed = TODOS_THEN_WHICH.exec(text) ?? WHICH_THEN_TODOS.exec(text);
+  const pointed = LOOSE_TASKS_THEN_WHICH.exec(text) ?? WHICH_THEN_LOOSE_TASKS.exec(text);
   if (!pointed) return undefined;
   const said = text.replace(pointed[0], "待办");
   if (!detectScheduleRequest(said) && !detectTerseScheduleRequest(said)) return undefined;

@@ -17,7 +17,7 @@ const LOCATE = { now: new Date(Date.UTC(2024, 0, 1, 4)), timeZone: "Asia/Shangha
 const NUMBER = "(?:\\d{1,2}|[一二两三四五六七八九十半]{1,3})";
 
 /** Asking, feeling, planning or telling what is past, in what is left: no to-do to keep. */
-const NOT_A_TODO = /[?？吗呢么]|排|撤|改到|改成|改下|推到|提醒|记|标记|删|没[^，,]{0,3}$|哪|什么|啥|多少|几|有没有|是不是|排一下|帮我排|规划|挪|推迟|延后|提前|紧张|焦虑|崩溃|烦|出来了|交了|交过|做完了|弄完了|写完了|搞定了|上周|昨天|前天|之前交/;
+const NOT_A_WEIGHED_TASK = /[?？吗呢么]|排|撤|改到|改成|改下|推到|提醒|记|标记|删|没[^，,]{0,3}$|哪|什么|啥|多少|几|有没有|是不是|排一下|帮我排|规划|挪|推迟|延后|提前|紧张|焦虑|崩溃|烦|出来了|交了|交过|做完了|弄完了|写完了|搞定了|上周|昨天|前天|之前交/;
 /** "但不赶", "不用急": no hurry, which weighs the to-do though it names no quadrant. */
 const NO_HURRY = /(?:不用|不必|不太|不怎么|不是很|不)(?:着急|急|赶)/g;
 /** "但说实话", "不过其实", "这个": words that only lead into a weight. */
@@ -71,7 +71,7 @@ export function weighedNote(text: string): Intent | undefined {
   const clauses = read.split(/[，,；;]+/).map((clause) => clause.trim()).filter((clause) => clause !== "");
   const kinds = clauses.map(weighs);
   const rest = clauses.filter((_, index) => kinds[index] === undefined).join("，");
-  if (NOT_A_TODO.test(rest) || /出来了|上周|昨天/.test(read) || !readsAsTodo(rest, kinds.includes("weight"), kinds.includes("effort") || WORK_INSIDE.test(rest))) return undefined;
+  if (NOT_A_WEIGHED_TASK.test(rest) || /出来了|上周|昨天/.test(read) || !readsAsTodo(rest, kinds.includes("weight"), kinds.includes("effort") || WORK_INSIDE.test(rest))) return undefined;
   const effort = clauses.find((_, index) => kinds[index] === "effort") ?? "";
   const sections = /节/.test(effort) ? Number.parseInt(String(periodsIn(effort)), 10) : Number.NaN;
   const content = tidyText(boundFirst(trimmed, clauses, kinds));
